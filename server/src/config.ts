@@ -1,0 +1,79 @@
+import path from 'node:path';
+
+/** Environment → typed configuration, with the embedded defaults (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite files, generated secrets, uploads. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded PGlite; 'memory' runs PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** undefined = seed only an empty embedded database. */
+  seedDemo: boolean | undefined;
+  production: boolean;
+  /** Overrides the secret generated into DATA_DIR (needed when processes do not share DATA_DIR). */
+  secretKey: string | undefined;
+  tokenTtlSeconds: number;
+  /** The built console (web/dist); served with history fallback when present. */
+  webDist: string;
+  /** Largest accepted request body in bytes. */
+  maxBodyBytes: number;
+  /** smtp:// or smtps:// URL; unset keeps mail in the database outbox (the embedded default). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseBool(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+const repoRoot = path.resolve(
+  import.meta.dirname,
+  import.meta.dirname.includes(`${path.sep}dist${path.sep}`) ? '../../..' : '../..',
+);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parseInteger('PORT', env.PORT, 8080);
+  if (port > 65535) throw new ConfigError(`PORT must be at most 65535, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && databaseUrl !== 'memory' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL (or unset for the embedded database)');
+  }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const secretKey = env.SECRET_KEY || undefined;
+  if (secretKey && secretKey.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO),
+    production: env.NODE_ENV === 'production',
+    secretKey,
+    tokenTtlSeconds: parseInteger('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
+    maxBodyBytes: parseInteger('MAX_BODY_BYTES', env.MAX_BODY_BYTES, 1_000_000),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Suki <no-reply@suki.ph>',
+  };
+}

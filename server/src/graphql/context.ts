@@ -1,0 +1,81 @@
+import DataLoader from 'dataloader';
+import type { UserRow } from '../modules/accounts/accounts.tables.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../platform/db.ts';
+import { unauthenticated } from '../platform/errors.ts';
+import type { EventBus } from '../platform/events.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { PubSub } from '../platform/pubsub.ts';
+import type { TokenSigner } from '../platform/tokens.ts';
+
+/** What every use case needs: the database, the clock, the event bus and a logger. */
+export interface ServiceContext {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  log: Logger;
+}
+
+export interface Session {
+  user: UserRow;
+  /** The token's log row uuid. */
+  jti: string;
+  loginType: string;
+}
+
+export interface Context extends ServiceContext {
+  requestId: string;
+  pubsub: PubSub;
+  signer: TokenSigner;
+  session: Session | null;
+  userAgent: string | undefined;
+  /** The caller's address as the socket sees it (proxies are not trusted). */
+  remoteAddress: string | undefined;
+  demoMode: boolean;
+  tokenTtlSeconds: number;
+  /** A per-request DataLoader, created on first use under `name` (batching, no N+1). */
+  loader<K, V>(
+    name: string,
+    batch: (keys: readonly K[]) => Promise<readonly (V | Error)[]>,
+  ): DataLoader<K, V>;
+  userOrThrow(): UserRow;
+}
+
+export interface ContextBase extends ServiceContext {
+  pubsub: PubSub;
+  signer: TokenSigner;
+  demoMode: boolean;
+  tokenTtlSeconds: number;
+}
+
+export function createContext(
+  base: ContextBase,
+  request: {
+    requestId: string;
+    log: Logger;
+    session: Session | null;
+    userAgent: string | undefined;
+    remoteAddress?: string | undefined;
+  },
+  /** Subscriptions live long: their loaders batch but never cache, so each event reads fresh rows. */
+  options: { cacheLoaders: boolean } = { cacheLoaders: true },
+): Context {
+  const loaders = new Map<string, unknown>();
+  return {
+    ...base,
+    ...request,
+    remoteAddress: request.remoteAddress,
+    loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<readonly (V | Error)[]>) {
+      let loader = loaders.get(name) as DataLoader<K, V> | undefined;
+      if (!loader) {
+        loader = new DataLoader<K, V>(batch, { cache: options.cacheLoaders });
+        loaders.set(name, loader);
+      }
+      return loader;
+    },
+    userOrThrow() {
+      if (!request.session) throw unauthenticated();
+      return request.session.user;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './server-info.graphql.ts';
+import '../integrations/mail/mail.graphql.ts';
+import '../modules/accounts/accounts.graphql.ts';
+import '../modules/accounts/accounts.recovery.graphql.ts';
+import '../modules/apps/apps.graphql.ts';
+import '../modules/apps/apps.settings.graphql.ts';
+import '../modules/notifications/notifications.graphql.ts';
+import '../modules/notifications/notifications.settings.graphql.ts';
+import '../modules/partners/partners.graphql.ts';
+
+/** The assembled schema: each domain's `<domain>.graphql.ts` adds its types and fields. */
+export const schema = builder.toSchema();
+
+export const printedSchema = (): string => `${printSchema(lexicographicSortSchema(schema))}\n`;

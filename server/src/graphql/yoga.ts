@@ -1,0 +1,57 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { GENERIC_ERROR } from '../platform/errors.ts';
+import type { Logger } from '../platform/logger.ts';
+import { requestScope } from '../platform/request-scope.ts';
+import type { Context } from './context.ts';
+import { schema } from './schema.ts';
+
+/** Query limits (GraphQL Armor): the API refuses abusive documents before executing them. */
+export const LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000, maxDirectives: 50 };
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** Expected failures (GraphQLError, with a code) pass through; anything else is logged and masked. */
+function maskError(error: unknown, log: Logger): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+  const scope = requestScope.getStore();
+  (scope?.log ?? log).error({ err: original ?? error }, 'unexpected error');
+  return new GraphQLError(GENERIC_ERROR, {
+    extensions: { code: 'INTERNAL_SERVER_ERROR', ...(scope ? { requestId: scope.requestId } : {}) },
+    ...(error instanceof GraphQLError && error.path ? { path: error.path } : {}),
+  });
+}
+
+export function createGraphQL(opts: { production: boolean; log: Logger }) {
+  const armor = EnvelopArmorPlugin({
+    maxDepth: { n: LIMITS.maxDepth },
+    maxAliases: { n: LIMITS.maxAliases },
+    maxTokens: { n: LIMITS.maxTokens },
+    costLimit: { maxCost: LIMITS.maxCost },
+    maxDirectives: { n: LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: opts.production },
+  });
+  return createYoga<Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    batching: false,
+    logging: {
+      debug: (...args) => opts.log.debug(args.map(String).join(' ')),
+      info: (...args) => opts.log.info(args.map(String).join(' ')),
+      warn: (...args) => opts.log.warn(args.map(String).join(' ')),
+      error: (...args) => opts.log.error(args.map(String).join(' ')),
+    },
+    maskedErrors: { maskError: (error) => maskError(error, opts.log) },
+    plugins: [armor, ...(opts.production ? [disableIntrospection] : [])],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQL>;

@@ -1,0 +1,119 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { Context } from '../../graphql/context.ts';
+import { badInput } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/events.ts';
+import { newUuid } from '../../platform/ids.ts';
+import { hashToken } from '../../platform/secure-token.ts';
+import { verifyAgainstNothing, verifyPassword } from './accounts.password.ts';
+import {
+  isAccountType,
+  LOCK_AFTER_FAILURES,
+  LOCK_WINDOW_MS,
+  LOCKED,
+  MAX_FAILURES_PER_HOUR,
+  mayUseLoginType,
+  normalizeEmail,
+  UNCONFIRMED,
+  UNKNOWN_USER_TYPE,
+  WRONG_CREDENTIALS,
+} from './accounts.rules.ts';
+import { findUserByEmail, issueToken } from './accounts.service.ts';
+import { loginFailures, type UserRow, users } from './accounts.tables.ts';
+import { issueAccountToken } from './accounts.tokens.ts';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  userType: string;
+  affiliateCode?: string | null;
+}
+
+const HOUR_MS = 3600 * 1000;
+const locked = () => badInput({ email: LOCKED }, LOCKED);
+
+/** Failures at or after `since`. */
+async function failuresSince(ctx: Context, emailHash: string, since: Date): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.emailHash, emailHash), gte(loginFailures.attemptedAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Sign-in with lockout and throttling. Attempts are counted by email whether or not an account
+ * exists, and a locked or throttled address is refused before any password check, so neither the
+ * answers nor their timing tell whether an email has an account.
+ */
+export async function signIn(ctx: Context, input: SignInInput): Promise<{ token: string; user: UserRow }> {
+  if (!isAccountType(input.userType)) throw badInput({ userType: UNKNOWN_USER_TYPE }, UNKNOWN_USER_TYPE);
+  const problems: Record<string, string> = {};
+  if (!input.email.trim()) problems.email = 'Email is required';
+  if (!input.password) problems.password = 'Password is required';
+  if (Object.keys(problems).length) throw badInput(problems);
+
+  const now = ctx.clock.now();
+  const email = normalizeEmail(input.email);
+  const emailHash = hashToken(email);
+  const user = await findUserByEmail(ctx.db, email);
+  const windowStart = new Date(
+    Math.max(now.getTime() - LOCK_WINDOW_MS, user?.failuresResetAt?.getTime() ?? Number.NEGATIVE_INFINITY),
+  );
+  if (
+    (await failuresSince(ctx, emailHash, new Date(now.getTime() - HOUR_MS))) >= MAX_FAILURES_PER_HOUR ||
+    (user
+      ? user.lockedAt !== null
+      : (await failuresSince(ctx, emailHash, windowStart)) >= LOCK_AFTER_FAILURES)
+  ) {
+    throw locked();
+  }
+
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !ok) {
+    const nowLocked = await inTransaction(ctx, async (tx, events) => {
+      await tx.insert(loginFailures).values({ uuid: newUuid(), emailHash, attemptedAt: now });
+      const recent = await failuresSince({ ...ctx, db: tx }, emailHash, windowStart);
+      if (recent < LOCK_AFTER_FAILURES) return false;
+      if (user) {
+        await tx.update(users).set({ lockedAt: now }).where(eq(users.uuid, user.uuid));
+        const token = await issueAccountToken(tx, now, user.uuid, 'unlock', user.email);
+        events.emit('account.locked', { email: user.email, token });
+      }
+      return true;
+    });
+    if (nowLocked) throw locked();
+    throw badInput({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
+  }
+  if (!mayUseLoginType(user.role, input.userType))
+    throw badInput({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
+  if (!user.emailConfirmedAt) {
+    // The password was right, so saying why is safe; a fresh link covers a lost first mail.
+    await inTransaction(ctx, async (tx, events) => {
+      const token = await issueAccountToken(tx, now, user.uuid, 'email_confirmation', user.email);
+      events.emit('account.confirmationResent', {
+        email: user.email,
+        firstName: user.firstName ?? '',
+        token,
+      });
+    });
+    throw badInput({ email: UNCONFIRMED }, UNCONFIRMED);
+  }
+  const patch: Partial<typeof users.$inferInsert> = { failuresResetAt: now };
+  if (input.affiliateCode && !user.referredByUuid && user.role === 'client') {
+    const referrer = await referrerByCode(ctx, input.affiliateCode);
+    if (referrer && referrer !== user.uuid) patch.referredByUuid = referrer;
+  }
+  await ctx.db.update(users).set(patch).where(eq(users.uuid, user.uuid));
+  const token = await issueToken(ctx, user, input.userType, ctx.tokenTtlSeconds);
+  return { token, user: { ...user, ...patch } };
+}
+
+/** The sales partner owning an affiliate code; unknown codes are ignored, never an error. */
+export async function referrerByCode(ctx: Pick<Context, 'db'>, code: string): Promise<string | null> {
+  const trimmed = code.trim();
+  if (!trimmed || trimmed.length > 64) return null;
+  const [row] = await ctx.db.select({ uuid: users.uuid }).from(users).where(eq(users.affiliateCode, trimmed));
+  return row?.uuid ?? null;
+}

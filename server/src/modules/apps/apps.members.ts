@@ -1,0 +1,264 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from '../../graphql/context.ts';
+import { badInput, notFound } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/events.ts';
+import { isUuid, newUuid } from '../../platform/ids.ts';
+import { hashToken, newSecureToken } from '../../platform/secure-token.ts';
+import { verifyPassword } from '../accounts/accounts.password.ts';
+import {
+  fullName,
+  INVALID_LINK,
+  isEmail,
+  nameProblems,
+  normalizeEmail,
+  passwordProblem,
+  WRONG_CREDENTIALS,
+} from '../accounts/accounts.rules.ts';
+import { createUser, findUserByEmail, issueToken } from '../accounts/accounts.service.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import type { MemberRole } from './apps.rules.ts';
+import { appAccessOrThrow, MANAGERS } from './apps.service.ts';
+import { type AppInvitationRow, appInvitations, appMembers, apps } from './apps.tables.ts';
+
+export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+/** Roles an invitation can grant; there is one owner, who is never invited. */
+export const INVITABLE_ROLES: readonly MemberRole[] = ['admin', 'store_manager'];
+
+export interface MemberView {
+  uuid: string;
+  email: string;
+  fullName: string | null;
+  role: MemberRole;
+  status: 'active' | 'invited';
+  createdAt: Date;
+}
+
+/** Members first (owner first), then pending invitations, oldest first. */
+export async function listMembers(ctx: Context, appUuid: string): Promise<MemberView[]> {
+  const { app } = await appAccessOrThrow(ctx, appUuid);
+  const now = ctx.clock.now();
+  const [members, invitations] = await Promise.all([
+    ctx.db
+      .select({ user: users, role: appMembers.role, createdAt: appMembers.createdAt })
+      .from(appMembers)
+      .innerJoin(users, eq(users.uuid, appMembers.userUuid))
+      .where(eq(appMembers.appUuid, app.uuid))
+      .orderBy(asc(appMembers.createdAt)),
+    pendingInvitations(ctx, app.uuid, now),
+  ]);
+  const rank = (role: string) => (role === 'owner' ? 0 : 1);
+  return [
+    ...members
+      .sort((a, b) => rank(a.role) - rank(b.role))
+      .map((m) => ({
+        uuid: m.user.uuid,
+        email: m.user.email,
+        fullName: fullName(m.user) || null,
+        role: m.role as MemberRole,
+        status: 'active' as const,
+        createdAt: m.createdAt,
+      })),
+    ...invitations.map((i) => ({
+      uuid: i.uuid,
+      email: i.email,
+      fullName: null,
+      role: i.role as MemberRole,
+      status: 'invited' as const,
+      createdAt: i.createdAt,
+    })),
+  ];
+}
+
+const pendingInvitations = (ctx: Context, appUuid: string, now: Date) =>
+  ctx.db
+    .select()
+    .from(appInvitations)
+    .where(
+      and(
+        eq(appInvitations.appUuid, appUuid),
+        isNull(appInvitations.acceptedAt),
+        isNull(appInvitations.revokedAt),
+        gt(appInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(appInvitations.createdAt));
+
+export async function inviteMember(
+  ctx: Context,
+  input: { appUuid: string; email: string; role: string },
+): Promise<MemberView> {
+  const { app } = await appAccessOrThrow(ctx, input.appUuid, MANAGERS);
+  const inviter = ctx.userOrThrow();
+  const email = normalizeEmail(input.email);
+  const problems: Record<string, string> = {};
+  if (!email) problems.email = 'Email is required';
+  else if (!isEmail(email)) problems.email = 'Email is invalid';
+  if (!INVITABLE_ROLES.includes(input.role as MemberRole)) problems.role = 'Role has invalid value';
+  if (Object.keys(problems).length) throw badInput(problems);
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    const [member] = await ctx.db
+      .select()
+      .from(appMembers)
+      .where(and(eq(appMembers.appUuid, app.uuid), eq(appMembers.userUuid, existing.uuid)));
+    if (member) throw badInput({ email: 'Email is already a member of this store' });
+  }
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx, events) => {
+    // A new invitation to the same address replaces the pending one (its old link stops working).
+    await tx
+      .update(appInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(appInvitations.appUuid, app.uuid),
+          eq(appInvitations.email, email),
+          isNull(appInvitations.acceptedAt),
+          isNull(appInvitations.revokedAt),
+        ),
+      );
+    const { raw, hash } = newSecureToken();
+    const [invitation] = await tx
+      .insert(appInvitations)
+      .values({
+        uuid: newUuid(),
+        appUuid: app.uuid,
+        email,
+        role: input.role,
+        tokenHash: hash,
+        invitedByUuid: inviter.uuid,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+        createdAt: now,
+      })
+      .returning();
+    if (!invitation) throw new Error('invitation insert returned nothing');
+    events.emit('member.invited', {
+      email,
+      role: input.role,
+      appName: app.name,
+      inviterName: fullName(inviter) || inviter.email,
+      token: raw,
+    });
+    return {
+      uuid: invitation.uuid,
+      email,
+      fullName: null,
+      role: input.role as MemberRole,
+      status: 'invited',
+      createdAt: now,
+    };
+  });
+}
+
+/** Removes a member (never the owner) or cancels a pending invitation. */
+export async function revokeMember(ctx: Context, input: { appUuid: string; memberUuid: string }) {
+  const { app } = await appAccessOrThrow(ctx, input.appUuid, MANAGERS);
+  if (!isUuid(input.memberUuid)) throw notFound('Member');
+  const now = ctx.clock.now();
+  const [cancelled] = await ctx.db
+    .update(appInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(appInvitations.uuid, input.memberUuid),
+        eq(appInvitations.appUuid, app.uuid),
+        isNull(appInvitations.acceptedAt),
+        isNull(appInvitations.revokedAt),
+      ),
+    )
+    .returning({ uuid: appInvitations.uuid });
+  if (cancelled) return { memberUuid: cancelled.uuid };
+  const [member] = await ctx.db
+    .select()
+    .from(appMembers)
+    .where(and(eq(appMembers.appUuid, app.uuid), eq(appMembers.userUuid, input.memberUuid)));
+  if (!member) throw notFound('Member');
+  if (member.role === 'owner') throw badInput({ memberUuid: 'The store owner cannot be removed' });
+  await ctx.db
+    .delete(appMembers)
+    .where(and(eq(appMembers.appUuid, app.uuid), eq(appMembers.userUuid, member.userUuid)));
+  return { memberUuid: member.userUuid };
+}
+
+async function validInvitationOrThrow(
+  ctx: Context,
+  raw: string,
+): Promise<AppInvitationRow & { appName: string; inviterName: string }> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ invitation: appInvitations, appName: apps.name, inviter: users })
+    .from(appInvitations)
+    .innerJoin(apps, eq(apps.uuid, appInvitations.appUuid))
+    .innerJoin(users, eq(users.uuid, appInvitations.invitedByUuid))
+    .where(
+      and(
+        eq(appInvitations.tokenHash, hashToken(raw.trim())),
+        isNull(appInvitations.acceptedAt),
+        isNull(appInvitations.revokedAt),
+        gt(appInvitations.expiresAt, now),
+      ),
+    );
+  if (!row) throw badInput({ invitationToken: INVALID_LINK }, INVALID_LINK);
+  return { ...row.invitation, appName: row.appName, inviterName: fullName(row.inviter) || row.inviter.email };
+}
+
+export async function invitationDetails(ctx: Context, raw: string) {
+  const invitation = await validInvitationOrThrow(ctx, raw);
+  const account = await findUserByEmail(ctx.db, invitation.email);
+  return { ...invitation, accountExists: Boolean(account) };
+}
+
+export interface InvitationAcceptInput {
+  invitationToken: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/**
+ * Accepts an invitation: an existing account proves itself with its password; otherwise the account
+ * is created (the link proved the address). Either way the user joins the app and is signed in.
+ */
+export async function acceptInvitation(ctx: Context, input: InvitationAcceptInput) {
+  const invitation = await validInvitationOrThrow(ctx, input.invitationToken);
+  const now = ctx.clock.now();
+  let user = await findUserByEmail(ctx.db, invitation.email);
+  if (user) {
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw badInput({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
+    }
+  } else {
+    const problems = nameProblems({ firstName: input.firstName ?? '', lastName: input.lastName ?? '' });
+    const weak = passwordProblem(input.password);
+    if (weak) problems.password = weak;
+    if (Object.keys(problems).length) throw badInput(problems);
+  }
+  user = await inTransaction(ctx, async (tx) => {
+    const [claimed] = await tx
+      .update(appInvitations)
+      .set({ acceptedAt: now })
+      .where(and(eq(appInvitations.uuid, invitation.uuid), isNull(appInvitations.acceptedAt)))
+      .returning();
+    if (!claimed) throw badInput({ invitationToken: INVALID_LINK }, INVALID_LINK);
+    const member =
+      (await findUserByEmail(tx, invitation.email)) ??
+      (await createUser(
+        { db: tx },
+        {
+          email: invitation.email,
+          password: input.password,
+          role: invitation.role === 'store_manager' ? 'store_manager' : 'client',
+          firstName: input.firstName?.trim() ?? '',
+          lastName: input.lastName?.trim() ?? '',
+        },
+        now,
+      ));
+    await tx
+      .insert(appMembers)
+      .values({ appUuid: invitation.appUuid, userUuid: member.uuid, role: invitation.role, createdAt: now })
+      .onConflictDoNothing();
+    return member;
+  });
+  const loginType = user.role === 'store_manager' ? 'store_manager' : 'client';
+  return { token: await issueToken(ctx, user, loginType, ctx.tokenTtlSeconds), user };
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Context, ServiceContext } from '../../graphql/context.ts';
+import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
+import { badInput, forbidden, notFound } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/events.ts';
+import { isUuid, newUuid } from '../../platform/ids.ts';
+import { appCreateProblems, type MemberRole, type ServiceBundle } from './apps.rules.ts';
+import { type AppRow, appMembers, apps, type PageRow, pages } from './apps.tables.ts';
+
+export interface AppAccess {
+  app: AppRow;
+  role: MemberRole;
+}
+
+/** The signed-in user's membership of an app, batched per request; null when not a member. */
+function accessLoader(ctx: Context, userUuid: string) {
+  return ctx.loader<string, AppAccess | null>(`app.access:${userUuid}`, async (uuids) => {
+    const rows = await ctx.db
+      .select({ app: apps, role: appMembers.role })
+      .from(apps)
+      .innerJoin(appMembers, and(eq(appMembers.appUuid, apps.uuid), eq(appMembers.userUuid, userUuid)))
+      .where(inArray(apps.uuid, [...uuids]));
+    const byUuid = new Map(rows.map((r) => [r.app.uuid, { app: r.app, role: r.role as MemberRole }]));
+    return uuids.map((u) => byUuid.get(u) ?? null);
+  });
+}
+
+/**
+ * The tenancy guard (DESIGN.md rule 3): the app and the signed-in user's role when they are one of
+ * its members (and, when `roles` is given, hold one of them). Another merchant's app, or one that does
+ * not exist, is "App not found" — never leaked; a member without the role is FORBIDDEN.
+ */
+export async function appAccessOrThrow(
+  ctx: Context,
+  appUuid: string,
+  roles?: readonly MemberRole[],
+): Promise<AppAccess> {
+  const user = ctx.userOrThrow();
+  if (!isUuid(appUuid)) throw notFound('App');
+  const access = await accessLoader(ctx, user.uuid).load(appUuid);
+  if (!access) throw notFound('App');
+  if (roles && !roles.includes(access.role)) throw forbidden('Only the store owner or an admin can do this');
+  return access;
+}
+
+export const appOrThrow = async (
+  ctx: Context,
+  appUuid: string,
+  roles?: readonly MemberRole[],
+): Promise<AppRow> => (await appAccessOrThrow(ctx, appUuid, roles)).app;
+
+/** Roles that manage an app's settings and team. */
+export const MANAGERS: readonly MemberRole[] = ['owner', 'admin'];
+
+/** The signed-in user's apps, newest first, keyset-paged on (createdAt, uuid). */
+export async function listApps(ctx: Context, args: { first?: number | null; after?: string | null }) {
+  const user = ctx.userOrThrow();
+  const size = pageSize(args.first);
+  const cursor = decodeCursor(args.after);
+  const rows = await ctx.db
+    .select({ app: apps })
+    .from(apps)
+    .innerJoin(appMembers, and(eq(appMembers.appUuid, apps.uuid), eq(appMembers.userUuid, user.uuid)))
+    .where(olderThan(apps.createdAt, apps.uuid, cursor))
+    .orderBy(desc(apps.createdAt), desc(apps.uuid))
+    .limit(size + 1);
+  return connectionFrom(
+    rows.map((r) => r.app),
+    size,
+  );
+}
+
+export interface NewApp {
+  name: string;
+  bundleKey: string;
+}
+
+export async function createApp(
+  ctx: ServiceContext,
+  ownerUuid: string,
+  input: NewApp,
+  overrides: Partial<typeof apps.$inferInsert> = {},
+): Promise<AppRow> {
+  const problems = appCreateProblems(input);
+  if (Object.keys(problems).length) throw badInput(problems);
+  return inTransaction(ctx, async (tx, events) => {
+    const now = ctx.clock.now();
+    const [app] = await tx
+      .insert(apps)
+      .values({
+        uuid: newUuid(),
+        name: input.name.trim(),
+        bundleKey: input.bundleKey as ServiceBundle,
+        ownerUuid,
+        createdAt: now,
+        updatedAt: now,
+        ...overrides,
+      })
+      .returning();
+    if (!app) throw new Error('app insert returned nothing');
+    await tx
+      .insert(appMembers)
+      .values({ appUuid: app.uuid, userUuid: ownerUuid, role: 'owner', createdAt: now });
+    events.emit('app.created', { appUuid: app.uuid, ownerUuid });
+    return app;
+  });
+}
+
+/** The active page of each app, batched per request. */
+export const activePageLoader = (ctx: Context) =>
+  ctx.loader<string, PageRow | null>('app.activePage', async (appUuids) => {
+    const rows = await ctx.db
+      .select()
+      .from(pages)
+      .where(and(inArray(pages.appUuid, [...appUuids]), eq(pages.active, true)));
+    const byApp = new Map(rows.map((p) => [p.appUuid, p]));
+    return appUuids.map((u) => byApp.get(u) ?? null);
+  });

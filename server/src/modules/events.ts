@@ -1,0 +1,6 @@
+import type { AccountsEvents } from './accounts/accounts.events.ts';
+import type { AppsEvents } from './apps/apps.events.ts';
+import type { NotificationsEvents } from './notifications/notifications.events.ts';
+
+/** Every domain event, by name: each domain declares its own in `<domain>.events.ts`. */
+export type DomainEvents = AccountsEvents & AppsEvents & NotificationsEvents;

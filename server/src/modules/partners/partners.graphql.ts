@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { builder } from '../../graphql/builder.ts';
+import { type WhiteLabelRow, whiteLabels } from './partners.tables.ts';
+
+const WhiteLabel = builder.objectRef<WhiteLabelRow>('WhiteLabel').implement({
+  fields: (t) => ({
+    uuid: t.exposeID('uuid'),
+    whiteLabelLogo: t.exposeString('logo', { nullable: true }),
+    whiteLabelTitle: t.exposeString('title'),
+    whiteLabelDomain: t.exposeString('domain'),
+    whiteLabelHeader: t.exposeString('header', { nullable: true }),
+    whiteLabelStatus: t.exposeString('status'),
+    whiteLabelFavicon: t.exposeString('favicon', { nullable: true }),
+    starterPrice: t.exposeInt('starterPrice', { nullable: true, description: 'Plan prices in centavos.' }),
+    bronzePrice: t.exposeInt('bronzePrice', { nullable: true }),
+    silverPrice: t.exposeInt('silverPrice', { nullable: true }),
+    goldPrice: t.exposeInt('goldPrice', { nullable: true }),
+  }),
+});
+
+/** The host of an origin ("https://Shop.Partner.ph:8443" → "shop.partner.ph:8443"), or null. */
+export function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}
+
+builder.queryField('whiteLabelContent', (t) =>
+  t.field({
+    type: WhiteLabel,
+    nullable: true,
+    description:
+      'The active white-label partner serving this origin (e.g. https://shop.partner.ph), or null.',
+    args: { origin: t.arg.string({ required: true }) },
+    resolve: async (_root, { origin }, ctx) => {
+      const host = originHost(origin);
+      if (!host) return null;
+      const [row] = await ctx.db
+        .select()
+        .from(whiteLabels)
+        .where(and(eq(whiteLabels.domain, host), eq(whiteLabels.status, 'active')));
+      return row ?? null;
+    },
+  }),
+);

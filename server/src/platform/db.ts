@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgAsyncDatabase, PgAsyncTransaction, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** One type for both drivers: PGlite (embedded) and node-postgres (a PostgreSQL server). */
+export type Db = PgAsyncDatabase<PgQueryResultHKT>;
+export type Tx = PgAsyncTransaction<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(
+  import.meta.dirname,
+  import.meta.dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../migrations' : '../../migrations',
+);
+
+/** Migrations run under an advisory lock on PostgreSQL so that N processes starting together apply them once. */
+const MIGRATION_LOCK = 7_300_510;
+
+/**
+ * Opens the database named by `url`: a postgres:// URL (pg Pool), 'memory' (PGlite in memory),
+ * or otherwise a PGlite data directory.
+ */
+export async function openDatabase(url: string): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('error', () => {
+      /* idle client errors surface on the next query */
+    });
+    const db = drizzleNodePg({ client: pool }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          await client.end();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (url !== 'memory') fs.mkdirSync(url, { recursive: true });
+  const client = url === 'memory' ? new PGlite() : new PGlite(url);
+  await client.waitReady;
+  const pgliteDb = drizzlePglite({ client });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newUuid } from './ids.ts';
+import type { Logger } from './logger.ts';
+import { requestScope } from './request-scope.ts';
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads the whole body, refusing more than `limit` bytes (checked while streaming, not only by header). */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new BodyTooLargeError());
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLargeError());
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export const sendJson = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+};
+
+/** A GraphQL-shaped error body for requests refused before reaching GraphQL. */
+export const sendGraphQLError = (res: ServerResponse, status: number, message: string, code: string) =>
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] });
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+    "font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+const REQUEST_ID_RE = /^[\w-]{8,64}$/;
+
+/** Runs `handle` with a request id (X-Request-Id in and out), a child logger and an access log line. */
+export function withRequestScope(
+  log: Logger,
+  handle: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    scope: { requestId: string; log: Logger },
+  ) => Promise<void>,
+) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : newUuid();
+    const child = log.child({ requestId });
+    const started = performance.now();
+    res.setHeader('x-request-id', requestId);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.on('finish', () => {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const line = { method: req.method, url: req.url, status: res.statusCode, ms };
+      if (res.statusCode >= 500) child.error(line, 'request');
+      else child.debug(line, 'request');
+    });
+    requestScope.run({ requestId, log: child }, () => {
+      handle(req, res, { requestId, log: child }).catch((err: unknown) => {
+        child.error({ err }, 'request failed');
+        if (!res.headersSent)
+          sendGraphQLError(res, 500, 'Something went wrong please try again later', 'INTERNAL_SERVER_ERROR');
+        else res.destroy();
+      });
+    });
+  };
+}
+
+/** Loopback callers only: 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

@@ -1,0 +1,6 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+export const createLogger = (level: string): Logger =>
+  pino({ level, base: { service: 'suki' }, redact: ['req.headers.authorization', '*.password', '*.token'] });

@@ -1,0 +1,33 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/**
+ * Live events for subscriptions: in-process by default; through Redis when REDIS_URL is set, so an
+ * event published on one server process reaches subscribers connected to another.
+ * Topics are `<name>:<scope uuid>`; payloads are JSON-serialisable.
+ */
+export type Topics = {
+  appCreated: [userUuid: string, payload: { appUuid: string }];
+  notificationCreated: [appUuid: string, payload: { notificationUuid: string }];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<Topics>>;
+
+export interface PubSubHandle {
+  pubsub: PubSub;
+  close(): Promise<void>;
+}
+
+export function createPlatformPubSub(redisUrl: string | undefined): PubSubHandle {
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => undefined };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<Topics>({ eventTarget }),
+    async close() {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}

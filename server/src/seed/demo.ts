@@ -1,0 +1,79 @@
+import { count, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../graphql/context.ts';
+import { createUser } from '../modules/accounts/accounts.service.ts';
+import { users } from '../modules/accounts/accounts.tables.ts';
+import { createApp } from '../modules/apps/apps.service.ts';
+import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
+import { newUuid } from '../platform/ids.ts';
+import { seedDemoNotifications } from './notifications.ts';
+
+export const DEMO_EMAIL = 'demo@suki.ph';
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_STORE_NAME = 'Suki Demo Store';
+
+export const isDatabaseEmpty = async (ctx: Pick<ServiceContext, 'db'>): Promise<boolean> => {
+  const [row] = await ctx.db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+};
+
+export const demoUserExists = async (ctx: Pick<ServiceContext, 'db'>): Promise<boolean> =>
+  (await ctx.db.select({ uuid: users.uuid }).from(users).where(eq(users.email, DEMO_EMAIL))).length > 0;
+
+/**
+ * Demo data for the embedded default: a merchant who owns one Active ecommerce store. Later domains
+ * add their own demo rows (catalog, notifications, conversations) from their seed functions.
+ */
+export async function seedDemo(ctx: ServiceContext): Promise<void> {
+  if (await demoUserExists(ctx)) return;
+  const now = ctx.clock.now();
+  const user = await createUser(
+    ctx,
+    { email: DEMO_EMAIL, password: DEMO_PASSWORD, role: 'client', firstName: 'Maria', lastName: 'Santos' },
+    now,
+  );
+  // A complete, verified profile, so the demo opens on the store rather than on the profile dialogs.
+  await ctx.db
+    .update(users)
+    .set({
+      birthdate: '1988-03-14',
+      contactDialCode: '+63',
+      contactNumber: '9171234567',
+      businessEmailAddress: 'hello@sukidemo.ph',
+      businessEmailVerifiedAt: now,
+    })
+    .where(eq(users.uuid, user.uuid));
+  const launchedAt = new Date(ctx.clock.now().getTime() - 30 * 24 * 3600 * 1000);
+  const app = await createApp(
+    ctx,
+    user.uuid,
+    { name: DEMO_STORE_NAME, bundleKey: 'ecommerce-b2c-bundle' },
+    {
+      status: 'Active',
+      storeStatus: 'active_store',
+      launchedAt,
+      createdAt: launchedAt,
+      supportContactNumber: '9171234567',
+      businessDescription:
+        'Suki Demo Store sells Filipino snacks, pasalubong and home essentials, delivered across Metro Manila.',
+      categories: {
+        primaryCategories: ['Groceries', 'Home Based Kitchen'],
+        secondaryCategories: ['Groceries > Snacks', 'Groceries > Pantry', 'Home Based Kitchen > Filipino'],
+      },
+    },
+  );
+  await ctx.db.insert(appEmailRecipients).values({
+    uuid: newUuid(),
+    appUuid: app.uuid,
+    kind: 'support',
+    email: 'support@sukidemo.ph',
+    verifiedAt: now,
+  });
+  await ctx.db.insert(pages).values({
+    uuid: newUuid(),
+    appUuid: app.uuid,
+    fbPageId: '104839201938475',
+    name: DEMO_STORE_NAME,
+    active: true,
+  });
+  await seedDemoNotifications(ctx, app.uuid);
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../graphql/context.ts';
+import { type NotifyInput, notify } from '../modules/notifications/notifications.service.ts';
+import { notifications } from '../modules/notifications/notifications.tables.ts';
+import { newUuid } from '../platform/ids.ts';
+
+const CUSTOMERS = [
+  'Juan dela Cruz',
+  'Maria Clara Reyes',
+  'Jose Santos',
+  'Ana Marie Bautista',
+  'Carlo Mendoza',
+  'Bea Villanueva',
+  'Paolo Garcia',
+  'Kristine Aquino',
+  'Miguel Ramos',
+  'Jasmine Torres',
+];
+const HOUR = 3600 * 1000;
+
+/** About 40 notifications of every category over the last 14 days, the newest few unread. */
+export function demoNotifications(appUuid: string, now: Date): Array<NotifyInput & { read: boolean }> {
+  const items: Array<NotifyInput & { read: boolean }> = [];
+  for (let i = 0; i < 40; i++) {
+    const createdAt = new Date(now.getTime() - (i * 8.3 + 0.5) * HOUR);
+    const customer = CUSTOMERS[i % CUSTOMERS.length] ?? 'A customer';
+    const base = { appUuid, createdAt, read: i >= 7 };
+    const kind = i % 8;
+    if (kind <= 3) {
+      const txn = `SDS-${String(24_100 - i).padStart(6, '0')}`;
+      items.push({
+        ...base,
+        category: 'order_created',
+        message: `${customer} placed order ${txn} for ₱${(350 + i * 47).toLocaleString('en-PH')}.00`,
+        pageRecipient: { name: customer },
+        notificationable: { type: 'Order', transactionNumber: txn },
+      });
+    } else if (kind === 4) {
+      items.push({
+        ...base,
+        category: 'negative_sentiment_reminder',
+        message: `${customer} sounds upset in Messenger. Reply soon to keep them happy.`,
+        pageRecipient: { name: customer },
+      });
+    } else if (kind === 5) {
+      items.push({
+        ...base,
+        category: 'fb_catalog_sync',
+        message: 'Your Facebook catalog sync finished: 30 products are up to date.',
+      });
+    } else if (kind === 6) {
+      items.push({
+        ...base,
+        category: 'payment_option_deactivation',
+        message:
+          'Your temporary e-wallet gateway ends soon. Activate card and e-wallet payments to keep receiving online payments.',
+        notificationable: { type: 'Billing', uuid: newUuid() },
+      });
+    } else {
+      items.push({
+        ...base,
+        category: 'limit_notice',
+        message:
+          i % 16 === 7
+            ? 'You have used 90% of your response credits this month.'
+            : 'Your store reached 90% of its monthly users limit.',
+      });
+    }
+  }
+  return items;
+}
+
+export async function seedDemoNotifications(ctx: ServiceContext, appUuid: string): Promise<void> {
+  for (const { read, ...input } of demoNotifications(appUuid, ctx.clock.now()).reverse()) {
+    const row = await notify(ctx, input);
+    if (read)
+      await ctx.db
+        .update(notifications)
+        .set({ readAt: input.createdAt ?? null })
+        .where(eq(notifications.uuid, row.uuid));
+  }
+}

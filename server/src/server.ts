@@ -1,0 +1,233 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config.ts';
+import { type ContextBase, createContext, type Session } from './graphql/context.ts';
+import { attachGraphQLWs } from './graphql/ws.ts';
+import { createGraphQL } from './graphql/yoga.ts';
+import { createOutboxMailer } from './integrations/mail/outbox.ts';
+import { createSmtpMailer } from './integrations/mail/smtp.ts';
+import { authenticate } from './modules/accounts/accounts.service.ts';
+import { registerAccountsMailListeners } from './modules/accounts/listeners/send-mail.ts';
+import { registerAppsLiveListeners } from './modules/apps/listeners/publish-live.ts';
+import { registerAppsMailListeners } from './modules/apps/listeners/send-mail.ts';
+import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { type Database, openDatabase } from './platform/db.ts';
+import { EventBus } from './platform/events.ts';
+import {
+  BodyTooLargeError,
+  readBody,
+  sendGraphQLError,
+  sendJson,
+  withRequestScope,
+} from './platform/http.ts';
+import { lockDataDir } from './platform/lock.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { createPlatformPubSub } from './platform/pubsub.ts';
+import { loadOrCreateSecret } from './platform/secrets.ts';
+import { createStaticHandler } from './platform/static.ts';
+import { TokenSigner } from './platform/tokens.ts';
+import { demoUserExists, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  /** true when this start seeded the demo data (first start of an embedded database). */
+  seeded: boolean;
+  demoMode: boolean;
+  /** The services' context (database, clock, events...): for tests and tools that call use cases directly. */
+  context: ContextBase;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  clock?: Clock;
+  log?: Logger;
+}
+
+/** Resolves SEED_DEMO: on by default only for an empty embedded database outside production (docs/decisions.md). */
+async function decideDemo(config: Config, database: Database, ctx: { db: Database['db'] }) {
+  const embedded = database.kind === 'pglite';
+  // Never on by itself in production: demo mode shows the demo sign-in and the developer mailbox.
+  const auto = embedded && !config.production;
+  const seed = config.seedDemo ?? (auto && (await isDatabaseEmpty(ctx)));
+  return { seed, demoMode: config.seedDemo ?? (auto && (seed || (await demoUserExists(ctx)))) };
+}
+
+const bearer = (req: IncomingMessage): string | null => {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/** config → database → migrations → http (+ websocket). */
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const databaseUrl = config.databaseUrl ?? `${config.dataDir}/pglite`;
+  const releaseLock =
+    /^postgres/.test(databaseUrl) || databaseUrl === 'memory' ? () => undefined : lockDataDir(config.dataDir);
+  const cleanup: Array<() => Promise<void> | void> = [releaseLock];
+  try {
+    const secret = loadOrCreateSecret(config.dataDir, config.secretKey);
+    const database = await openDatabase(databaseUrl);
+    cleanup.unshift(() => database.close());
+    await database.migrate();
+    const { pubsub, close: closePubSub } = createPlatformPubSub(config.redisUrl);
+    cleanup.unshift(closePubSub);
+    const mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(database.db, clock);
+    cleanup.unshift(() => mailer.close());
+    // Links in mail: PUBLIC_URL, else this server's own address once it listens.
+    const listenerDeps = { db: database.db, pubsub, log, clock, mailer, publicUrl: config.publicUrl ?? '' };
+    const events = new EventBus(listenerDeps);
+    registerAppsLiveListeners(events);
+    registerAppsMailListeners(events);
+    registerAccountsMailListeners(events);
+    registerNotificationsLiveListeners(events);
+
+    const signer = new TokenSigner(secret);
+    const demo = await decideDemo(config, database, { db: database.db });
+    const base: ContextBase = {
+      db: database.db,
+      clock,
+      events,
+      log,
+      pubsub,
+      signer,
+      demoMode: demo.demoMode,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+    };
+    if (demo.seed) await seedDemo(base);
+
+    const authenticateToken = (token: string): Promise<Session | null> =>
+      authenticate({ db: database.db, signer, clock }, token);
+    const yoga = createGraphQL({ production: config.production, log });
+    const serveStatic = createStaticHandler(config.webDist);
+
+    const handleGraphQL = async (
+      req: IncomingMessage,
+      res: ServerResponse,
+      scope: { requestId: string; log: Logger },
+    ): Promise<void> => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { allow: 'POST' }).end();
+        return;
+      }
+      if (req.method !== 'POST') {
+        sendGraphQLError(res, 405, 'Send GraphQL requests with POST', 'METHOD_NOT_ALLOWED');
+        return;
+      }
+      // CSRF: only JSON bodies, which a cross-site form or simple request cannot send without a preflight.
+      if (!/^application\/(graphql-response\+)?json\b/i.test(String(req.headers['content-type'] ?? ''))) {
+        sendGraphQLError(res, 415, 'Content-Type must be application/json', 'UNSUPPORTED_MEDIA_TYPE');
+        return;
+      }
+      let body: Buffer;
+      try {
+        body = await readBody(req, config.maxBodyBytes);
+      } catch (err) {
+        if (err instanceof BodyTooLargeError) {
+          sendGraphQLError(res, 413, 'Request body is too large', 'PAYLOAD_TOO_LARGE');
+          return;
+        }
+        throw err;
+      }
+      const token = bearer(req);
+      const session = token ? await authenticateToken(token) : null;
+      const context = createContext(base, {
+        ...scope,
+        session,
+        userAgent: req.headers['user-agent'],
+        remoteAddress: req.socket.remoteAddress,
+      });
+      const request = new Request(`http://localhost${req.url ?? '/graphql'}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: String(req.headers.accept ?? 'application/json'),
+        },
+        body: new Uint8Array(body),
+      });
+      const response = await yoga.fetch(request, context);
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        headers[key] = value;
+      });
+      res.writeHead(response.status, headers);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    };
+
+    const server = http.createServer(
+      withRequestScope(log, async (req, res, scope) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (pathname === '/healthz') {
+          await database.db.execute(sql`select 1`);
+          sendJson(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
+        } else if (pathname === '/graphql') {
+          await handleGraphQL(req, res, scope);
+        } else if (pathname === '/webhooks' || pathname.startsWith('/webhooks/')) {
+          sendJson(res, 404, { error: 'Unknown webhook' });
+        } else {
+          serveStatic(req, res, pathname);
+        }
+      }),
+    );
+    server.requestTimeout = 30_000;
+    server.headersTimeout = 15_000;
+
+    const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxBodyBytes });
+    const wsServer = attachGraphQLWs(wss, {
+      yoga,
+      log,
+      authenticate: authenticateToken,
+      makeContext: (request) =>
+        createContext(base, { ...request, userAgent: request.userAgent }, { cacheLoaders: false }),
+    });
+    server.on('upgrade', (req, socket, head) => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const origin = req.headers.origin;
+      // Cross-site WebSocket hijacking: a browser page from another origin may not open our socket.
+      const allowed =
+        !origin ||
+        new URL(origin).host === req.headers.host ||
+        (config.publicUrl !== undefined && new URL(config.publicUrl).origin === origin);
+      if (pathname !== '/graphql' || !allowed) {
+        socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    });
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const port = (server.address() as AddressInfo).port;
+    const url = config.publicUrl ?? `http://localhost:${port}`;
+    listenerDeps.publicUrl = url.replace(/\/$/, '');
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        await wsServer.dispose();
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        });
+        for (const step of cleanup) await step();
+      })();
+      return closing;
+    };
+    return { url, port, database, seeded: demo.seed, demoMode: demo.demoMode, context: base, close };
+  } catch (err) {
+    for (const step of cleanup) await Promise.resolve(step()).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * Under CI nothing is skipped: a missing TEST_DATABASE_URL is a failure, not a quieter run.
+ */
+export function testDatabases(): DatabaseKind[] {
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  if (process.env.CI === 'true')
+    throw new Error('CI=true but TEST_DATABASE_URL is not set: PostgreSQL tests would be skipped');
+  return ['pglite'];
+}
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `suki_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export const tempDir = (prefix = 'suki-test-'): string => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export interface GqlResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>;
+}
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GqlResult<T>>;
+  signIn(email?: string, password?: string, userType?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  clock?: Clock;
+  seedDemo?: boolean;
+  config?: Partial<Config>;
+}
+
+export async function startTestServer(kind: DatabaseKind, opts: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = tempDir();
+  const postgres = kind === 'postgres' ? await freshPostgres() : null;
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: postgres?.url ?? 'memory',
+    seedDemo: opts.seedDemo ?? true,
+    secretKey: TEST_SECRET,
+    webDist: path.join(dataDir, 'no-web'),
+    ...opts.config,
+  };
+  const server = await startServer(config, {
+    log: createLogger('silent'),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+  const url = `http://127.0.0.1:${server.port}`;
+  const gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as GqlResult<T>;
+  };
+  return {
+    url,
+    server,
+    gql,
+    async signIn(email = 'demo@suki.ph', password = 'Demo@1234', userType = 'client') {
+      const r = await gql<{ signIn: { token: string } }>(
+        'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
+        { input: { email, password, userType } },
+      );
+      if (!r.data?.signIn) throw new Error(`sign in failed: ${JSON.stringify(r.errors)}`);
+      return r.data.signIn.token;
+    },
+    async close() {
+      await server.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A graphql-ws client on a real WebSocket. */
+export function wsClient(httpUrl: string, token: string | null) {
+  return createClient({
+    url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Resolves with the first `next` payload of a subscription, or rejects on error/timeout. */
+export function firstEvent<T>(
+  client: ReturnType<typeof wsClient>,
+  query: string,
+  variables: Record<string, unknown> = {},
+  timeoutMs = 10_000,
+): { ready: Promise<void>; event: Promise<GqlResult<T>> } {
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const event = new Promise<GqlResult<T>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no subscription event in time')), timeoutMs);
+    client.on('connected', () => setTimeout(markReady, 100));
+    client.on('closed', (event) => {
+      clearTimeout(timer);
+      reject(new Error(`socket closed: ${(event as { code?: number }).code ?? 'unknown'}`));
+    });
+    const dispose = client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => {
+          clearTimeout(timer);
+          dispose();
+          resolve(value as GqlResult<T>);
+        },
+        error: (err) => {
+          clearTimeout(timer);
+          reject(err instanceof Error ? err : new Error(JSON.stringify(err)));
+        },
+        complete: () => undefined,
+      },
+    );
+  });
+  return { ready, event };
+}
+
+/** The newest outbox mail to `to` (demo mode), and the first link in it. */
+export async function latestMail(
+  t: TestServer,
+  to: string,
+): Promise<{ subject: string; text: string; link: string }> {
+  const r = await t.gql<{ mailOutbox: Array<{ to: string; subject: string; text: string }> }>(
+    '{ mailOutbox(first: 50) { to subject text } }',
+  );
+  const mail = r.data?.mailOutbox.find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}: ${JSON.stringify(r.data ?? r.errors)}`);
+  return { ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? '' };
+}
+
+export const mailCount = async (t: TestServer, to: string): Promise<number> => {
+  const r = await t.gql<{ mailOutbox: Array<{ to: string }> }>('{ mailOutbox(first: 100) { to } }');
+  return r.data?.mailOutbox.filter((m) => m.to === to).length ?? 0;
+};
+
+/** The token at the end of an emailed link. */
+export const tokenOf = (link: string): string => link.split('/').at(-1) ?? '';

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { printedSchema } from '../src/graphql/schema.ts';
+import { LIMITS } from '../src/graphql/yoga.ts';
+import { startTestServer, type TestServer, tempDir, testDatabases } from './harness.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+describe('generated artifacts', () => {
+  it('schema.graphql at the repo root is the schema the server prints', () => {
+    const committed = fs.readFileSync(path.resolve(serverDir, '../schema.graphql'), 'utf8');
+    expect(committed, 'schema.graphql is stale: run `npm run schema:print -w server`').toBe(printedSchema());
+  });
+
+  it('the committed migrations match the tables (drizzle-kit generates nothing new)', () => {
+    const out = tempDir('suki-migrations-');
+    fs.cpSync(path.join(serverDir, 'migrations'), out, { recursive: true });
+    const before = fs.readdirSync(out).sort();
+    execFileSync(
+      process.execPath,
+      [path.resolve(serverDir, '../node_modules/drizzle-kit/bin.cjs'), 'generate'],
+      {
+        cwd: serverDir,
+        env: { ...process.env, MIGRATIONS_OUT: out },
+        stdio: 'pipe',
+      },
+    );
+    expect(fs.readdirSync(out).sort(), 'migrations are stale: run `npm run db:generate -w server`').toEqual(
+      before,
+    );
+  });
+});
+
+describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
+  let t: TestServer;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = tempDir('suki-web-');
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Suki console</title>');
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+    t = await startTestServer(kind, { config: { webDist } });
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz with status ok once migrated', async () => {
+    const res = await fetch(`${t.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the console for unknown paths (history routing) but 404s a missing asset and webhook', async () => {
+    for (const p of ['/', '/apps', '/apps/ecommerce-b2c/x/overview', '/no/such/page']) {
+      const res = await fetch(`${t.url}${p}`);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain('Suki console');
+    }
+    expect((await fetch(`${t.url}/assets/app-1.js`)).status).toBe(200);
+    expect((await fetch(`${t.url}/assets/gone-2.js`)).status).toBe(404);
+    expect((await fetch(`${t.url}/webhooks/unknown`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${t.url}/../../etc/passwd`)).status).toBe(200); // normalised to the console, never a file outside
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await fetch(`${t.url}/healthz`, { headers: { 'x-request-id': 'trace-abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-abc-123');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses GraphQL over GET and non-JSON posts (CSRF)', async () => {
+    expect((await fetch(`${t.url}/graphql?query={me{uuid}}`)).status).toBe(405);
+    const form = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'query=mutation{appCreate(input:{name:"x",bundleKey:"b2b-bundle"}){uuid}}',
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('refuses a request body over the limit', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ me { uuid } }`, variables: { pad: 'x'.repeat(1_100_000) } }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('rejects a query deeper than the depth limit before running it', async () => {
+    let selection = 'name';
+    for (let i = 0; i < LIMITS.maxDepth + 2; i++) selection = `ofType { ${selection} }`;
+    const r = await t.gql(`{ __type(name: "User") { fields { type { ${selection} } } } }`);
+    expect(r.data ?? null).toBeNull();
+    expect(r.errors?.map((e) => e.message).join(' ')).toMatch(/Query depth limit of 10 exceeded/);
+  });
+
+  it('rejects too many aliases and batched requests', async () => {
+    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: me { uuid }`).join(' ');
+    const r = await t.gql(`{ ${aliases} }`);
+    expect(r.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
+    const batch = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ me { uuid } }' }, { query: '{ me { uuid } }' }]),
+    });
+    expect(batch.ok).toBe(false);
+  });
+
+  it('refuses a WebSocket opened by a page on another origin', async () => {
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: 'https://evil.example' },
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      ws.on('open', () => resolve('open'));
+      ws.on('error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+  });
+});
+
+describe('production mode', () => {
+  it('turns introspection off while answering normal queries', async () => {
+    const t = await startTestServer('pglite', { config: { production: true } });
+    try {
+      const introspection = await t.gql('{ __schema { queryType { name } } }');
+      expect(introspection.data ?? null).toBeNull();
+      expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+      expect((await t.gql('{ serverInfo { version } }')).data).toEqual({ serverInfo: { version: '0.1.0' } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not turn demo mode on by itself in production, even on an empty embedded database', async () => {
+    const t = await startTestServer('pglite', { config: { production: true, seedDemo: undefined } });
+    try {
+      expect((await t.gql('{ serverInfo { demoMode demoEmail } }')).data).toEqual({
+        serverInfo: { demoMode: false, demoEmail: null },
+      });
+      expect((await t.gql('{ mailOutbox(first: 1) { to } }')).errors?.[0]?.extensions?.code).toBe(
+        'FORBIDDEN',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves introspection on outside production (codegen and tools)', async () => {
+    const t = await startTestServer('pglite');
+    try {
+      expect((await t.gql('{ __schema { queryType { name } } }')).data).toEqual({
+        __schema: { queryType: { name: 'Query' } },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module) builds. Node — and so Yoga, loaded as an external
+    // dependency — takes the CJS one; Vite would take the ESM one for our sources, and two copies of
+    // graphql break `instanceof GraphQLError`. Resolve it the way Node does.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

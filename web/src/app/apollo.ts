@@ -1,0 +1,130 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { isSubscriptionOperation, relayStylePagination } from '@apollo/client/utilities';
+import type { Client } from 'graphql-ws';
+import { from, mergeMap, type Observable } from 'rxjs';
+import { isUnauthenticated } from '../lib/errors';
+import { sessionStore } from '../lib/session';
+
+/*
+ * The console's one Apollo client: HTTP POST to /graphql with the bearer token, subscriptions over
+ * graphql-ws on the same path. An UNAUTHENTICATED answer to any operation (except the ones that
+ * handle it themselves) is announced to the session, which runs the expired-session flow.
+ */
+
+type Listener = () => void;
+const unauthenticatedListeners = new Set<Listener>();
+
+/** Called when the server refuses the session; returns an unsubscribe function. */
+export function onUnauthenticated(listener: Listener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => {
+    unauthenticatedListeners.delete(listener);
+  };
+}
+
+/** Operations that expect and handle an UNAUTHENTICATED answer themselves. */
+const SELF_HANDLED = new Set(['SignIn', 'DestroyAuthToken']);
+
+export function bearer(token: string | null | undefined): string | undefined {
+  return token ? `Bearer ${token}` : undefined;
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      User: { keyFields: ['uuid'] },
+      App: { keyFields: ['uuid'] },
+      AppStatus: { keyFields: ['uuid'] },
+      Page: { keyFields: ['uuid'] },
+      GeneratedTokenLog: { keyFields: ['uuid'] },
+      Member: { keyFields: ['uuid'] },
+      Notification: { keyFields: ['uuid'] },
+      Query: {
+        fields: {
+          // The drawer's pages (fetchMore with `after`) and live arrivals form one list per app.
+          notifications: relayStylePagination(['appUuid']),
+        },
+      },
+    },
+  });
+}
+
+function websocketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/graphql`;
+}
+
+export interface ConsoleApollo {
+  client: ApolloClient;
+  /** Drops the socket so the next subscription reconnects with the current token (after sign-in or logout). */
+  resetSocket(): void;
+}
+
+/**
+ * The graphql-ws link, loaded with graphql-ws on the first subscription so the sign-in page does not
+ * download it. The socket itself is lazy too: it opens with the first subscription and closes after
+ * the last, reconnecting (with the then-current token) while subscriptions remain.
+ */
+class LazySocketLink extends ApolloLink {
+  private loading: Promise<{ link: ApolloLink; socket: Client }> | null = null;
+
+  private load() {
+    this.loading ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
+      ([{ createClient }, { GraphQLWsLink }]) => {
+        const socket = createClient({
+          url: websocketUrl(),
+          lazy: true,
+          retryAttempts: Number.POSITIVE_INFINITY,
+          shouldRetry: () => true,
+          connectionParams: () => {
+            const authorization = bearer(sessionStore.get()?.token);
+            return authorization ? { authorization } : {};
+          },
+        });
+        return { link: new GraphQLWsLink(socket), socket };
+      },
+    );
+    return this.loading;
+  }
+
+  override request(
+    operation: ApolloLink.Operation,
+    forward: ApolloLink.ForwardFunction,
+  ): Observable<ApolloLink.Result> {
+    return from(this.load()).pipe(mergeMap(({ link }) => link.request(operation, forward)));
+  }
+
+  /** Drops the socket so open subscriptions reconnect with the current token. */
+  reset(): void {
+    void this.loading?.then(({ socket }) => socket.terminate());
+  }
+}
+
+export function createApollo(): ConsoleApollo {
+  const auth = new SetContextLink((previous) => {
+    const authorization = bearer(sessionStore.get()?.token);
+    if (!authorization) return {};
+    return { headers: { ...(previous.headers ?? {}), authorization } };
+  });
+
+  const errors = new ErrorLink(({ error, operation }) => {
+    if (operation.operationName && SELF_HANDLED.has(operation.operationName)) return;
+    if (!isUnauthenticated(error)) return;
+    // Only a session that existed can expire; a visitor has nothing to log out of.
+    if (!sessionStore.get()) return;
+    for (const listener of unauthenticatedListeners) listener();
+  });
+
+  const http = new HttpLink({ uri: '/graphql' });
+  const ws = new LazySocketLink();
+  const transport = ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http);
+
+  const client = new ApolloClient({
+    link: ApolloLink.from([errors, auth, transport]),
+    cache: createCache(),
+  });
+
+  return { client, resetSocket: () => ws.reset() };
+}

@@ -1,0 +1,29 @@
+import { accountScreens } from '../../modules/accounts/routes';
+import { appsScreens } from '../../modules/apps/routes';
+import { notificationsScreens } from '../../modules/notifications/routes';
+import type { ScreenLoader, ScreenMap } from './types';
+
+/**
+ * Built screens by route name. A module adds its own `routes.ts` ScreenMap and one line here;
+ * every route without an entry renders the shared "Not built yet" page.
+ */
+const MODULE_SCREENS: readonly ScreenMap[] = [
+  { 'not-found': () => import('./NotFoundView') },
+  accountScreens,
+  appsScreens,
+  notificationsScreens,
+];
+
+const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(
+  MODULE_SCREENS.flatMap((map) => Object.entries(map)),
+);
+
+export const notBuiltLoader: ScreenLoader = () => import('./NotBuiltYetView');
+
+export function screenLoader(name: string): ScreenLoader | undefined {
+  return SCREENS.get(name);
+}
+
+export function isBuilt(name: string): boolean {
+  return SCREENS.has(name);
+}

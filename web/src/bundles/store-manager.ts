@@ -1,0 +1,18 @@
+/** Store manager (document 2 §2.3 "Store manager"). Billing is never shown here (document 1 §6). */
+import { commonRoutes } from './common';
+import { chatbotGroup, settingsGroup } from './menu-parts';
+import { storeManagerEntries, storeManagerRoutes } from './store-routes';
+import type { BundleDef } from './types';
+
+export const storeManager: BundleDef = {
+  key: 'store-manager',
+  serviceBundles: ['store-management'],
+  label: 'Store Manager',
+  dashboard: 'store-manager-overview',
+  routes: [...storeManagerRoutes('store-manager'), ...commonRoutes()],
+  menu: [
+    { title: 'Store', entries: storeManagerEntries('store-manager') },
+    chatbotGroup,
+    settingsGroup('standard'),
+  ],
+};

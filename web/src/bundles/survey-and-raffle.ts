@@ -1,0 +1,51 @@
+/** Survey and Raffle (document 2 §2.3 "Survey and raffle"). */
+import { commonRoutes } from './common';
+import { route } from './define';
+import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
+import type { BundleDef } from './types';
+
+export const surveyAndRaffle: BundleDef = {
+  key: 'survey-and-raffle',
+  serviceBundles: ['survey-and-raffle-bundle'],
+  label: 'Survey and Raffle',
+  dashboard: 'survey-overview',
+  routes: [
+    route('survey-overview', 'overview', 'Overview'),
+    route('survey-performance', 'overview/performance', 'Performance', 'survey-overview'),
+    route('survey-campaigns', 'campaign', 'Campaigns'),
+    route('survey-broadcast', 'broadcast', 'Broadcast'),
+    route('survey-customer-segment', 'customer-segment', 'Customer Segment'),
+    route('survey-activities', 'activities', 'Activities'),
+    route('survey-winners', 'winners', 'Winners'),
+    route('raffle-draw', 'raffle-draw', 'Raffle Draw'),
+    route('raffle-draw-new', 'raffle-draw/create', 'Create Raffle Draw', 'raffle-draw'),
+    route('raffle-draw-details', 'raffle-draw/:uuid/details', 'Raffle Draw Details', 'raffle-draw'),
+    route('survey-referrals', 'referrals', 'Referrals'),
+    ...commonRoutes(),
+  ],
+  menu: [
+    {
+      title: 'Survey and Raffle',
+      entries: [
+        entry('Dashboard', 'survey-overview', 'DashboardOutlined'),
+        entry('Performance', 'survey-performance', 'InsightsOutlined'),
+        entry('Campaigns', 'survey-campaigns', 'PollOutlined'),
+        entry('Activities', 'survey-activities', 'EventNoteOutlined'),
+        entry('Winners', 'survey-winners', 'EmojiEventsOutlined'),
+        entry('Raffle Draw', 'raffle-draw', 'CasinoOutlined'),
+        inboxEntry,
+        entry('Notification Manager', 'notifications', 'NotificationsOutlined'),
+      ],
+    },
+    {
+      title: 'Marketing Tools',
+      entries: [
+        entry('Broadcast', 'survey-broadcast', 'CampaignOutlined'),
+        entry('Customer Segment', 'survey-customer-segment', 'GroupsOutlined'),
+        entry('Referrals', 'survey-referrals', 'ShareOutlined'),
+      ],
+    },
+    chatbotGroup,
+    settingsGroup('standard'),
+  ],
+};

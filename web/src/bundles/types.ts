@@ -1,0 +1,109 @@
+/**
+ * The bundle manifest's shape: bundles are data (DESIGN.md rule 7). The router, the navigation
+ * drawer and the breadcrumb are all built from these records; no route tree is ever copied.
+ */
+
+/** Service bundle identifiers as stored on App.bundleKey (document 1 §1). */
+export const SERVICE_BUNDLES = [
+  'ecommerce-b2c-bundle',
+  'survey-and-raffle-bundle',
+  'inquiry-bundle',
+  'b2b-bundle',
+  'insurance-bundle',
+  'main-distributor-bundle',
+  'mall-stores-management-bundle',
+  'affiliate-bundle',
+  'shopify-bundle',
+  'store-management',
+  'distributor-bundle',
+] as const;
+export type ServiceBundle = (typeof SERVICE_BUNDLES)[number];
+
+/** The `{key}` path segment of /apps/{key}/{appUUID}/... (document 2 §1, §2.3). */
+export type BundleKey =
+  | 'ecommerce-b2c'
+  | 'shopify'
+  | 'survey-and-raffle'
+  | 'inquiry'
+  | 'b2b'
+  | 'insurance'
+  | 'mall-stores-management'
+  | 'store-manager'
+  | 'main-distributor'
+  | 'distributor'
+  | 'affiliate';
+
+/** A screen inside an app: /apps/{key}/{appUUID}/{path}. */
+export interface AppRoute {
+  /** The spec's route name, unique across the whole console (e.g. 'ecommerce-overview'). */
+  name: string;
+  /** Relative to /apps/:key/:appUUID, react-router syntax: 'products/:componentUUID/:uuid/edit'. '' is the app root. */
+  path: string;
+  /** Page title and breadcrumb label. */
+  title: string;
+  /** Route name of the breadcrumb parent, when there is one. */
+  parent?: string;
+  /** Route name of the child this screen opens on (the spec's "default ..."), e.g. notifications → email. */
+  defaultChild?: string;
+}
+
+/** Facts a menu entry's visibility depends on (document 1 §6, document 2 §2.3 side menu rules). */
+export interface MenuContext {
+  bundleKey: BundleKey;
+  displayBillingMenu: boolean;
+  inboxManagerAllowed: boolean;
+  role: string;
+  hasAffiliateCode: boolean;
+}
+
+export interface MenuEntry {
+  title: string;
+  /** Route name (an AppRoute name of the same bundle). */
+  route?: string;
+  /**
+   * Route params this entry fixes (e.g. `{ status: 'pending' }` for an order tracker). The drawer adds
+   * key and appUUID, and app-derived ones such as componentUUID.
+   */
+  params?: Record<string, string>;
+  /** Material icon name from @mui/icons-material, e.g. 'Inventory2Outlined'. */
+  icon?: string;
+  children?: MenuEntry[];
+  /** Omitted = always shown. */
+  when?: (ctx: MenuContext) => boolean;
+}
+
+export interface MenuGroup {
+  title: string;
+  entries: MenuEntry[];
+  when?: (ctx: MenuContext) => boolean;
+}
+
+export interface BundleDef {
+  key: BundleKey;
+  /** Service bundle(s) whose apps open under this key. */
+  serviceBundles: ServiceBundle[];
+  /** Display name (document 2 §1: Ecommerce B2C, Survey and Raffle, ...). */
+  label: string;
+  /** Route name of this bundle's dashboard (document 2 §1 table). */
+  dashboard: string;
+  routes: AppRoute[];
+  menu: MenuGroup[];
+}
+
+/** A route outside /apps/{key}/{appUUID}: public, account and top-level signed-in routes (document 2 §2.1, §2.2). */
+export interface TopRoute {
+  name: string;
+  /** Absolute, react-router syntax: '/login/:userType/:clevertapId?'. */
+  path: string;
+  title: string;
+  /** true when no sign-in is needed. */
+  public: boolean;
+  /** Route name of the breadcrumb parent (a TopRoute), when there is one. */
+  parent?: string;
+}
+
+export interface Crumb {
+  label: string;
+  /** Absolute URL to link to; undefined for the current page. */
+  to?: string;
+}

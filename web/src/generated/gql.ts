@@ -1,0 +1,334 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AccountSecurityUpdate($input: AccountSecurityUpdateInput!) {\n    accountSecurityUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.AccountSecurityUpdateDocument,
+    "\n  query UnverifiedUserBusinessEmail($userUuid: ID!) {\n    unverifiedUserBusinessEmail(userUuid: $userUuid)\n  }\n": typeof types.UnverifiedUserBusinessEmailDocument,
+    "\n  mutation UserResendVerificationEmail($userUuid: ID!) {\n    userResendVerificationEmail(userUuid: $userUuid) {\n      uuid\n    }\n  }\n": typeof types.UserResendVerificationEmailDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation EmailConfirm($input: EmailConfirmInput!) {\n    emailConfirm(input: $input) {\n      email\n    }\n  }\n": typeof types.EmailConfirmDocument,
+    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      success\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
+    "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      success\n    }\n  }\n": typeof types.PasswordResetDocument,
+    "\n  mutation AccountUnlock($input: AccountUnlockInput!) {\n    accountUnlock(input: $input) {\n      success\n    }\n  }\n": typeof types.AccountUnlockDocument,
+    "\n  query Invitation($invitationToken: String!) {\n    invitation(invitationToken: $invitationToken) {\n      email\n      role\n      appName\n      inviterName\n      accountExists\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation InvitationAccept($input: InvitationAcceptInput!) {\n    invitationAccept(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.InvitationAcceptDocument,
+    "\n  query MailOutbox($first: Int) {\n    mailOutbox(first: $first) {\n      uuid\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n": typeof types.MailOutboxDocument,
+    "\n  fragment UserFields on User {\n    uuid\n    firstName\n    lastName\n    fullName\n    email\n    role\n    imageUrl\n    affiliateCode\n    contactDialCode\n    contactNumber\n    birthdate\n    authorizedNetworkDashboard\n    businessEmailAddress\n    firstAppUuid\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      demoEmail\n      demoPassword\n      version\n    }\n  }\n": typeof types.ServerInfoDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation DestroyAuthToken($input: DestroyAuthTokenInput!) {\n    destroyAuthToken(input: $input) {\n      generatedTokenLog {\n        uuid\n      }\n    }\n  }\n": typeof types.DestroyAuthTokenDocument,
+    "\n  mutation UserSettingUpdate($input: UserSettingUpdateInput!) {\n    userSettingUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UserSettingUpdateDocument,
+    "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    plan\n    launchedAt\n    createdAt\n  }\n": typeof types.AppSummaryFragmentDoc,
+    "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AppSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AppsDocument,
+    "\n  mutation AppCreate($input: AppCreateInput!) {\n    appCreate(input: $input) {\n      ...AppSummary\n    }\n  }\n": typeof types.AppCreateDocument,
+    "\n  subscription AppCreated {\n    appCreated {\n      ...AppSummary\n    }\n  }\n": typeof types.AppCreatedDocument,
+    "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n": typeof types.FetchAppByUuidDocument,
+    "\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n": typeof types.AppStatusDocument,
+    "\n  fragment MemberFields on Member {\n    uuid\n    email\n    fullName\n    role\n    status\n    createdAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n": typeof types.MembersDocument,
+    "\n  mutation MemberInvite($input: MemberInviteInput!) {\n    memberInvite(input: $input) {\n      ...MemberFields\n    }\n  }\n": typeof types.MemberInviteDocument,
+    "\n  mutation MemberRevoke($input: MemberRevokeInput!) {\n    memberRevoke(input: $input) {\n      memberUuid\n    }\n  }\n": typeof types.MemberRevokeDocument,
+    "\n  fragment AppCategoryDescriptionFields on AppCategoryDescription {\n    appUuid\n    businessDescription\n    categoryTree {\n      primaryCategory\n      selected\n      secondaryCategories\n    }\n  }\n": typeof types.AppCategoryDescriptionFieldsFragmentDoc,
+    "\n  query AppSetup($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      supportEmailList\n      supportContactNumber\n      businessDescription\n      categoryTree {\n        primaryCategory\n        selected\n        secondaryCategories\n      }\n    }\n  }\n": typeof types.AppSetupDocument,
+    "\n  query FetchUnverifiedSupportEmails($appUuid: ID!) {\n    fetchUnverifiedSupportEmails(appUuid: $appUuid)\n  }\n": typeof types.FetchUnverifiedSupportEmailsDocument,
+    "\n  query FetchUnverifiedNotificationEmails($appUuid: ID!) {\n    fetchUnverifiedNotificationEmails(appUuid: $appUuid)\n  }\n": typeof types.FetchUnverifiedNotificationEmailsDocument,
+    "\n  mutation AppResendVerificationEmail($appUuid: ID!, $supportEmail: String!) {\n    appResendVerificationEmail(appUuid: $appUuid, supportEmail: $supportEmail) {\n      uuid\n    }\n  }\n": typeof types.AppResendVerificationEmailDocument,
+    "\n  mutation UpdateSupportDetails($input: UpdateSupportDetailsInput!) {\n    updateSupportDetails(input: $input) {\n      supportEmailList\n      supportContactNumber\n    }\n  }\n": typeof types.UpdateSupportDetailsDocument,
+    "\n  query CategoryCatalogue {\n    categoryCatalogue {\n      name\n      secondaryOptions\n    }\n  }\n": typeof types.CategoryCatalogueDocument,
+    "\n  mutation AppCategoryDescriptionUpdate($input: AppCategoryDescriptionInput!) {\n    appCategoryDescriptionUpdate(input: $input) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": typeof types.AppCategoryDescriptionUpdateDocument,
+    "\n  mutation EmailRecipientConfirm($input: EmailConfirmInput!) {\n    emailRecipientConfirm(input: $input) {\n      email\n      appName\n    }\n  }\n": typeof types.EmailRecipientConfirmDocument,
+    "\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": typeof types.AppCategoryDescriptionDocument,
+    "\n  fragment NotificationItem on Notification {\n    uuid\n    category\n    message\n    readAt\n    createdAt\n    limitNotice\n    notificationableType\n    notificationable {\n      uuid\n      transactionNumber\n    }\n    pageRecipient {\n      name\n      profilePic\n    }\n  }\n": typeof types.NotificationItemFragmentDoc,
+    "\n  query Notifications($appUuid: ID!, $first: Int, $after: String) {\n    notifications(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query UnreadNotificationsCount($appUuid: ID!) {\n    unreadNotificationsCount(appUuid: $appUuid)\n  }\n": typeof types.UnreadNotificationsCountDocument,
+    "\n  mutation NotificationMarkAsRead($input: NotificationMarkAsReadInput!) {\n    notificationMarkAsRead(input: $input) {\n      uuid\n      readAt\n    }\n  }\n": typeof types.NotificationMarkAsReadDocument,
+    "\n  mutation NotificationMarkAllAsRead($appUuid: ID!) {\n    notificationMarkAllAsRead(appUuid: $appUuid) {\n      success\n    }\n  }\n": typeof types.NotificationMarkAllAsReadDocument,
+    "\n  subscription NotificationCreate($appUuid: ID!) {\n    notificationCreate(appUuid: $appUuid) {\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationCreateDocument,
+    "\n  subscription BrowserNotificationCreate($appUuid: ID!) {\n    browserNotificationCreate(appUuid: $appUuid) {\n      uuid\n      message\n      appName\n      bundleKey\n      pageRecipientName\n    }\n  }\n": typeof types.BrowserNotificationCreateDocument,
+    "\n  query NotificationEmailRecipients($appUuid: ID!) {\n    notificationEmailRecipients(appUuid: $appUuid) {\n      email\n      verified\n    }\n  }\n": typeof types.NotificationEmailRecipientsDocument,
+    "\n  mutation NotificationEmailRecipientAdd($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientAdd(input: $input) {\n      email\n      verified\n    }\n  }\n": typeof types.NotificationEmailRecipientAddDocument,
+    "\n  mutation NotificationEmailRecipientRemove($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientRemove(input: $input) {\n      email\n    }\n  }\n": typeof types.NotificationEmailRecipientRemoveDocument,
+    "\n  mutation NotificationTestSend($input: NotificationTestSendInput!) {\n    notificationTestSend(input: $input) {\n      uuid\n    }\n  }\n": typeof types.NotificationTestSendDocument,
+    "\n  query WhiteLabelContent($origin: String!) {\n    whiteLabelContent(origin: $origin) {\n      uuid\n      whiteLabelLogo\n      whiteLabelTitle\n      whiteLabelDomain\n      whiteLabelHeader\n      whiteLabelStatus\n      whiteLabelFavicon\n    }\n  }\n": typeof types.WhiteLabelContentDocument,
+};
+const documents: Documents = {
+    "\n  mutation AccountSecurityUpdate($input: AccountSecurityUpdateInput!) {\n    accountSecurityUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n": types.AccountSecurityUpdateDocument,
+    "\n  query UnverifiedUserBusinessEmail($userUuid: ID!) {\n    unverifiedUserBusinessEmail(userUuid: $userUuid)\n  }\n": types.UnverifiedUserBusinessEmailDocument,
+    "\n  mutation UserResendVerificationEmail($userUuid: ID!) {\n    userResendVerificationEmail(userUuid: $userUuid) {\n      uuid\n    }\n  }\n": types.UserResendVerificationEmailDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation EmailConfirm($input: EmailConfirmInput!) {\n    emailConfirm(input: $input) {\n      email\n    }\n  }\n": types.EmailConfirmDocument,
+    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      success\n    }\n  }\n": types.PasswordResetRequestDocument,
+    "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      success\n    }\n  }\n": types.PasswordResetDocument,
+    "\n  mutation AccountUnlock($input: AccountUnlockInput!) {\n    accountUnlock(input: $input) {\n      success\n    }\n  }\n": types.AccountUnlockDocument,
+    "\n  query Invitation($invitationToken: String!) {\n    invitation(invitationToken: $invitationToken) {\n      email\n      role\n      appName\n      inviterName\n      accountExists\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation InvitationAccept($input: InvitationAcceptInput!) {\n    invitationAccept(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.InvitationAcceptDocument,
+    "\n  query MailOutbox($first: Int) {\n    mailOutbox(first: $first) {\n      uuid\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n": types.MailOutboxDocument,
+    "\n  fragment UserFields on User {\n    uuid\n    firstName\n    lastName\n    fullName\n    email\n    role\n    imageUrl\n    affiliateCode\n    contactDialCode\n    contactNumber\n    birthdate\n    authorizedNetworkDashboard\n    businessEmailAddress\n    firstAppUuid\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
+    "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      demoEmail\n      demoPassword\n      version\n    }\n  }\n": types.ServerInfoDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation DestroyAuthToken($input: DestroyAuthTokenInput!) {\n    destroyAuthToken(input: $input) {\n      generatedTokenLog {\n        uuid\n      }\n    }\n  }\n": types.DestroyAuthTokenDocument,
+    "\n  mutation UserSettingUpdate($input: UserSettingUpdateInput!) {\n    userSettingUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UserSettingUpdateDocument,
+    "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    plan\n    launchedAt\n    createdAt\n  }\n": types.AppSummaryFragmentDoc,
+    "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AppSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AppsDocument,
+    "\n  mutation AppCreate($input: AppCreateInput!) {\n    appCreate(input: $input) {\n      ...AppSummary\n    }\n  }\n": types.AppCreateDocument,
+    "\n  subscription AppCreated {\n    appCreated {\n      ...AppSummary\n    }\n  }\n": types.AppCreatedDocument,
+    "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n": types.FetchAppByUuidDocument,
+    "\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n": types.AppStatusDocument,
+    "\n  fragment MemberFields on Member {\n    uuid\n    email\n    fullName\n    role\n    status\n    createdAt\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n": types.MembersDocument,
+    "\n  mutation MemberInvite($input: MemberInviteInput!) {\n    memberInvite(input: $input) {\n      ...MemberFields\n    }\n  }\n": types.MemberInviteDocument,
+    "\n  mutation MemberRevoke($input: MemberRevokeInput!) {\n    memberRevoke(input: $input) {\n      memberUuid\n    }\n  }\n": types.MemberRevokeDocument,
+    "\n  fragment AppCategoryDescriptionFields on AppCategoryDescription {\n    appUuid\n    businessDescription\n    categoryTree {\n      primaryCategory\n      selected\n      secondaryCategories\n    }\n  }\n": types.AppCategoryDescriptionFieldsFragmentDoc,
+    "\n  query AppSetup($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      supportEmailList\n      supportContactNumber\n      businessDescription\n      categoryTree {\n        primaryCategory\n        selected\n        secondaryCategories\n      }\n    }\n  }\n": types.AppSetupDocument,
+    "\n  query FetchUnverifiedSupportEmails($appUuid: ID!) {\n    fetchUnverifiedSupportEmails(appUuid: $appUuid)\n  }\n": types.FetchUnverifiedSupportEmailsDocument,
+    "\n  query FetchUnverifiedNotificationEmails($appUuid: ID!) {\n    fetchUnverifiedNotificationEmails(appUuid: $appUuid)\n  }\n": types.FetchUnverifiedNotificationEmailsDocument,
+    "\n  mutation AppResendVerificationEmail($appUuid: ID!, $supportEmail: String!) {\n    appResendVerificationEmail(appUuid: $appUuid, supportEmail: $supportEmail) {\n      uuid\n    }\n  }\n": types.AppResendVerificationEmailDocument,
+    "\n  mutation UpdateSupportDetails($input: UpdateSupportDetailsInput!) {\n    updateSupportDetails(input: $input) {\n      supportEmailList\n      supportContactNumber\n    }\n  }\n": types.UpdateSupportDetailsDocument,
+    "\n  query CategoryCatalogue {\n    categoryCatalogue {\n      name\n      secondaryOptions\n    }\n  }\n": types.CategoryCatalogueDocument,
+    "\n  mutation AppCategoryDescriptionUpdate($input: AppCategoryDescriptionInput!) {\n    appCategoryDescriptionUpdate(input: $input) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": types.AppCategoryDescriptionUpdateDocument,
+    "\n  mutation EmailRecipientConfirm($input: EmailConfirmInput!) {\n    emailRecipientConfirm(input: $input) {\n      email\n      appName\n    }\n  }\n": types.EmailRecipientConfirmDocument,
+    "\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": types.AppCategoryDescriptionDocument,
+    "\n  fragment NotificationItem on Notification {\n    uuid\n    category\n    message\n    readAt\n    createdAt\n    limitNotice\n    notificationableType\n    notificationable {\n      uuid\n      transactionNumber\n    }\n    pageRecipient {\n      name\n      profilePic\n    }\n  }\n": types.NotificationItemFragmentDoc,
+    "\n  query Notifications($appUuid: ID!, $first: Int, $after: String) {\n    notifications(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query UnreadNotificationsCount($appUuid: ID!) {\n    unreadNotificationsCount(appUuid: $appUuid)\n  }\n": types.UnreadNotificationsCountDocument,
+    "\n  mutation NotificationMarkAsRead($input: NotificationMarkAsReadInput!) {\n    notificationMarkAsRead(input: $input) {\n      uuid\n      readAt\n    }\n  }\n": types.NotificationMarkAsReadDocument,
+    "\n  mutation NotificationMarkAllAsRead($appUuid: ID!) {\n    notificationMarkAllAsRead(appUuid: $appUuid) {\n      success\n    }\n  }\n": types.NotificationMarkAllAsReadDocument,
+    "\n  subscription NotificationCreate($appUuid: ID!) {\n    notificationCreate(appUuid: $appUuid) {\n      ...NotificationItem\n    }\n  }\n": types.NotificationCreateDocument,
+    "\n  subscription BrowserNotificationCreate($appUuid: ID!) {\n    browserNotificationCreate(appUuid: $appUuid) {\n      uuid\n      message\n      appName\n      bundleKey\n      pageRecipientName\n    }\n  }\n": types.BrowserNotificationCreateDocument,
+    "\n  query NotificationEmailRecipients($appUuid: ID!) {\n    notificationEmailRecipients(appUuid: $appUuid) {\n      email\n      verified\n    }\n  }\n": types.NotificationEmailRecipientsDocument,
+    "\n  mutation NotificationEmailRecipientAdd($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientAdd(input: $input) {\n      email\n      verified\n    }\n  }\n": types.NotificationEmailRecipientAddDocument,
+    "\n  mutation NotificationEmailRecipientRemove($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientRemove(input: $input) {\n      email\n    }\n  }\n": types.NotificationEmailRecipientRemoveDocument,
+    "\n  mutation NotificationTestSend($input: NotificationTestSendInput!) {\n    notificationTestSend(input: $input) {\n      uuid\n    }\n  }\n": types.NotificationTestSendDocument,
+    "\n  query WhiteLabelContent($origin: String!) {\n    whiteLabelContent(origin: $origin) {\n      uuid\n      whiteLabelLogo\n      whiteLabelTitle\n      whiteLabelDomain\n      whiteLabelHeader\n      whiteLabelStatus\n      whiteLabelFavicon\n    }\n  }\n": types.WhiteLabelContentDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSecurityUpdate($input: AccountSecurityUpdateInput!) {\n    accountSecurityUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSecurityUpdate($input: AccountSecurityUpdateInput!) {\n    accountSecurityUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnverifiedUserBusinessEmail($userUuid: ID!) {\n    unverifiedUserBusinessEmail(userUuid: $userUuid)\n  }\n"): (typeof documents)["\n  query UnverifiedUserBusinessEmail($userUuid: ID!) {\n    unverifiedUserBusinessEmail(userUuid: $userUuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserResendVerificationEmail($userUuid: ID!) {\n    userResendVerificationEmail(userUuid: $userUuid) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation UserResendVerificationEmail($userUuid: ID!) {\n    userResendVerificationEmail(userUuid: $userUuid) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailConfirm($input: EmailConfirmInput!) {\n    emailConfirm(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation EmailConfirm($input: EmailConfirmInput!) {\n    emailConfirm(input: $input) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordReset($input: PasswordResetInput!) {\n    passwordReset(input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountUnlock($input: AccountUnlockInput!) {\n    accountUnlock(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AccountUnlock($input: AccountUnlockInput!) {\n    accountUnlock(input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitation($invitationToken: String!) {\n    invitation(invitationToken: $invitationToken) {\n      email\n      role\n      appName\n      inviterName\n      accountExists\n    }\n  }\n"): (typeof documents)["\n  query Invitation($invitationToken: String!) {\n    invitation(invitationToken: $invitationToken) {\n      email\n      role\n      appName\n      inviterName\n      accountExists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationAccept($input: InvitationAcceptInput!) {\n    invitationAccept(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationAccept($input: InvitationAcceptInput!) {\n    invitationAccept(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailOutbox($first: Int) {\n    mailOutbox(first: $first) {\n      uuid\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MailOutbox($first: Int) {\n    mailOutbox(first: $first) {\n      uuid\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    uuid\n    firstName\n    lastName\n    fullName\n    email\n    role\n    imageUrl\n    affiliateCode\n    contactDialCode\n    contactNumber\n    birthdate\n    authorizedNetworkDashboard\n    businessEmailAddress\n    firstAppUuid\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    uuid\n    firstName\n    lastName\n    fullName\n    email\n    role\n    imageUrl\n    affiliateCode\n    contactDialCode\n    contactNumber\n    birthdate\n    authorizedNetworkDashboard\n    businessEmailAddress\n    firstAppUuid\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      demoEmail\n      demoPassword\n      version\n    }\n  }\n"): (typeof documents)["\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      demoEmail\n      demoPassword\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DestroyAuthToken($input: DestroyAuthTokenInput!) {\n    destroyAuthToken(input: $input) {\n      generatedTokenLog {\n        uuid\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DestroyAuthToken($input: DestroyAuthTokenInput!) {\n    destroyAuthToken(input: $input) {\n      generatedTokenLog {\n        uuid\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserSettingUpdate($input: UserSettingUpdateInput!) {\n    userSettingUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UserSettingUpdate($input: UserSettingUpdateInput!) {\n    userSettingUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    plan\n    launchedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    plan\n    launchedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AppSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AppSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppCreate($input: AppCreateInput!) {\n    appCreate(input: $input) {\n      ...AppSummary\n    }\n  }\n"): (typeof documents)["\n  mutation AppCreate($input: AppCreateInput!) {\n    appCreate(input: $input) {\n      ...AppSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AppCreated {\n    appCreated {\n      ...AppSummary\n    }\n  }\n"): (typeof documents)["\n  subscription AppCreated {\n    appCreated {\n      ...AppSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n"): (typeof documents)["\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberFields on Member {\n    uuid\n    email\n    fullName\n    role\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    uuid\n    email\n    fullName\n    role\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberInvite($input: MemberInviteInput!) {\n    memberInvite(input: $input) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation MemberInvite($input: MemberInviteInput!) {\n    memberInvite(input: $input) {\n      ...MemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberRevoke($input: MemberRevokeInput!) {\n    memberRevoke(input: $input) {\n      memberUuid\n    }\n  }\n"): (typeof documents)["\n  mutation MemberRevoke($input: MemberRevokeInput!) {\n    memberRevoke(input: $input) {\n      memberUuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppCategoryDescriptionFields on AppCategoryDescription {\n    appUuid\n    businessDescription\n    categoryTree {\n      primaryCategory\n      selected\n      secondaryCategories\n    }\n  }\n"): (typeof documents)["\n  fragment AppCategoryDescriptionFields on AppCategoryDescription {\n    appUuid\n    businessDescription\n    categoryTree {\n      primaryCategory\n      selected\n      secondaryCategories\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppSetup($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      supportEmailList\n      supportContactNumber\n      businessDescription\n      categoryTree {\n        primaryCategory\n        selected\n        secondaryCategories\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppSetup($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      supportEmailList\n      supportContactNumber\n      businessDescription\n      categoryTree {\n        primaryCategory\n        selected\n        secondaryCategories\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FetchUnverifiedSupportEmails($appUuid: ID!) {\n    fetchUnverifiedSupportEmails(appUuid: $appUuid)\n  }\n"): (typeof documents)["\n  query FetchUnverifiedSupportEmails($appUuid: ID!) {\n    fetchUnverifiedSupportEmails(appUuid: $appUuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FetchUnverifiedNotificationEmails($appUuid: ID!) {\n    fetchUnverifiedNotificationEmails(appUuid: $appUuid)\n  }\n"): (typeof documents)["\n  query FetchUnverifiedNotificationEmails($appUuid: ID!) {\n    fetchUnverifiedNotificationEmails(appUuid: $appUuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppResendVerificationEmail($appUuid: ID!, $supportEmail: String!) {\n    appResendVerificationEmail(appUuid: $appUuid, supportEmail: $supportEmail) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation AppResendVerificationEmail($appUuid: ID!, $supportEmail: String!) {\n    appResendVerificationEmail(appUuid: $appUuid, supportEmail: $supportEmail) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupportDetails($input: UpdateSupportDetailsInput!) {\n    updateSupportDetails(input: $input) {\n      supportEmailList\n      supportContactNumber\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSupportDetails($input: UpdateSupportDetailsInput!) {\n    updateSupportDetails(input: $input) {\n      supportEmailList\n      supportContactNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryCatalogue {\n    categoryCatalogue {\n      name\n      secondaryOptions\n    }\n  }\n"): (typeof documents)["\n  query CategoryCatalogue {\n    categoryCatalogue {\n      name\n      secondaryOptions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppCategoryDescriptionUpdate($input: AppCategoryDescriptionInput!) {\n    appCategoryDescriptionUpdate(input: $input) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppCategoryDescriptionUpdate($input: AppCategoryDescriptionInput!) {\n    appCategoryDescriptionUpdate(input: $input) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailRecipientConfirm($input: EmailConfirmInput!) {\n    emailRecipientConfirm(input: $input) {\n      email\n      appName\n    }\n  }\n"): (typeof documents)["\n  mutation EmailRecipientConfirm($input: EmailConfirmInput!) {\n    emailRecipientConfirm(input: $input) {\n      email\n      appName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n"): (typeof documents)["\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem on Notification {\n    uuid\n    category\n    message\n    readAt\n    createdAt\n    limitNotice\n    notificationableType\n    notificationable {\n      uuid\n      transactionNumber\n    }\n    pageRecipient {\n      name\n      profilePic\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem on Notification {\n    uuid\n    category\n    message\n    readAt\n    createdAt\n    limitNotice\n    notificationableType\n    notificationable {\n      uuid\n      transactionNumber\n    }\n    pageRecipient {\n      name\n      profilePic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($appUuid: ID!, $first: Int, $after: String) {\n    notifications(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($appUuid: ID!, $first: Int, $after: String) {\n    notifications(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationsCount($appUuid: ID!) {\n    unreadNotificationsCount(appUuid: $appUuid)\n  }\n"): (typeof documents)["\n  query UnreadNotificationsCount($appUuid: ID!) {\n    unreadNotificationsCount(appUuid: $appUuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationMarkAsRead($input: NotificationMarkAsReadInput!) {\n    notificationMarkAsRead(input: $input) {\n      uuid\n      readAt\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationMarkAsRead($input: NotificationMarkAsReadInput!) {\n    notificationMarkAsRead(input: $input) {\n      uuid\n      readAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationMarkAllAsRead($appUuid: ID!) {\n    notificationMarkAllAsRead(appUuid: $appUuid) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationMarkAllAsRead($appUuid: ID!) {\n    notificationMarkAllAsRead(appUuid: $appUuid) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationCreate($appUuid: ID!) {\n    notificationCreate(appUuid: $appUuid) {\n      ...NotificationItem\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationCreate($appUuid: ID!) {\n    notificationCreate(appUuid: $appUuid) {\n      ...NotificationItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BrowserNotificationCreate($appUuid: ID!) {\n    browserNotificationCreate(appUuid: $appUuid) {\n      uuid\n      message\n      appName\n      bundleKey\n      pageRecipientName\n    }\n  }\n"): (typeof documents)["\n  subscription BrowserNotificationCreate($appUuid: ID!) {\n    browserNotificationCreate(appUuid: $appUuid) {\n      uuid\n      message\n      appName\n      bundleKey\n      pageRecipientName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationEmailRecipients($appUuid: ID!) {\n    notificationEmailRecipients(appUuid: $appUuid) {\n      email\n      verified\n    }\n  }\n"): (typeof documents)["\n  query NotificationEmailRecipients($appUuid: ID!) {\n    notificationEmailRecipients(appUuid: $appUuid) {\n      email\n      verified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationEmailRecipientAdd($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientAdd(input: $input) {\n      email\n      verified\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationEmailRecipientAdd($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientAdd(input: $input) {\n      email\n      verified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationEmailRecipientRemove($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientRemove(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationEmailRecipientRemove($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientRemove(input: $input) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationTestSend($input: NotificationTestSendInput!) {\n    notificationTestSend(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationTestSend($input: NotificationTestSendInput!) {\n    notificationTestSend(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhiteLabelContent($origin: String!) {\n    whiteLabelContent(origin: $origin) {\n      uuid\n      whiteLabelLogo\n      whiteLabelTitle\n      whiteLabelDomain\n      whiteLabelHeader\n      whiteLabelStatus\n      whiteLabelFavicon\n    }\n  }\n"): (typeof documents)["\n  query WhiteLabelContent($origin: String!) {\n    whiteLabelContent(origin: $origin) {\n      uuid\n      whiteLabelLogo\n      whiteLabelTitle\n      whiteLabelDomain\n      whiteLabelHeader\n      whiteLabelStatus\n      whiteLabelFavicon\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,497 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AccountSecurityUpdateInput = {
+  birthdate: string;
+  businessEmailAddress: string;
+  contactDialCode: string;
+  /** Without +63 and spaces, e.g. 9171234567. */
+  contactNumber: string;
+  userUuid: string | number;
+};
+
+export type AccountType =
+  | 'affiliate'
+  | 'affiliate_manager'
+  | 'client'
+  | 'cognito'
+  | 'distributor_manager'
+  | 'influencer'
+  | 'network_distributor'
+  | 'reseller'
+  | 'store_manager';
+
+export type AccountUnlockInput = {
+  unlockToken: string;
+};
+
+/** secondaryCategories are qualified by their primary: 'Caterers > Filipino' (the Food groups share one cuisine list). */
+export type AppCategoryDescriptionInput = {
+  appUuid: string | number;
+  businessDescription: string;
+  primaryCategories: Array<string>;
+  secondaryCategories: Array<string>;
+};
+
+export type AppCreateInput = {
+  /** A service bundle identifier, e.g. ecommerce-b2c-bundle. */
+  bundleKey: string;
+  name: string;
+};
+
+export type DestroyAuthTokenInput = {
+  token: string;
+};
+
+export type EmailConfirmInput = {
+  confirmationToken: string;
+};
+
+export type InvitationAcceptInput = {
+  firstName?: string | null | undefined;
+  invitationToken: string;
+  lastName?: string | null | undefined;
+  password: string;
+};
+
+export type MemberInviteInput = {
+  appUuid: string | number;
+  email: string;
+  role: MemberRole;
+};
+
+export type MemberRevokeInput = {
+  appUuid: string | number;
+  memberUuid: string | number;
+};
+
+export type MemberRole =
+  | 'admin'
+  | 'owner'
+  | 'store_manager';
+
+export type MemberStatus =
+  | 'active'
+  | 'invited';
+
+export type NotificationEmailRecipientInput = {
+  appUuid: string | number;
+  email: string;
+};
+
+export type NotificationMarkAsReadInput = {
+  notificationUuid: string | number;
+};
+
+export type NotificationTestSendInput = {
+  appUuid: string | number;
+};
+
+export type PasswordResetInput = {
+  password: string;
+  resetPasswordToken: string;
+};
+
+export type PasswordResetRequestInput = {
+  email: string;
+};
+
+export type SignInInput = {
+  email: string;
+  password: string;
+  /** The login type of /login/{userType}: client, affiliate... */
+  userType: string;
+};
+
+export type SignUpInput = {
+  affiliateCode?: string | null | undefined;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+};
+
+export type UpdateSupportDetailsInput = {
+  appUuid: string | number;
+  /** Without +63 and spaces, e.g. 9171234567. */
+  supportContactNumber?: string | null | undefined;
+  /** One comma-joined string of emails. */
+  supportEmailList: string;
+};
+
+export type UserSettingUpdateInput = {
+  birthdate?: string | null | undefined;
+  businessEmailAddress?: string | null | undefined;
+  contactDialCode?: string | null | undefined;
+  /** Without +63 and spaces, e.g. 9171234567. */
+  contactNumber?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+};
+
+export type AccountSecurityUpdateMutationVariables = Exact<{
+  input: AccountSecurityUpdateInput;
+}>;
+
+
+export type AccountSecurityUpdateMutation = { accountSecurityUpdate: { uuid: string, firstName: string | null, lastName: string | null, fullName: string, email: string, role: AccountType, imageUrl: string | null, affiliateCode: string | null, contactDialCode: string | null, contactNumber: string | null, birthdate: string | null, authorizedNetworkDashboard: boolean, businessEmailAddress: string | null, firstAppUuid: string | null } };
+
+export type UnverifiedUserBusinessEmailQueryVariables = Exact<{
+  userUuid: string | number;
+}>;
+
+
+export type UnverifiedUserBusinessEmailQuery = { unverifiedUserBusinessEmail: string | null };
+
+export type UserResendVerificationEmailMutationVariables = Exact<{
+  userUuid: string | number;
+}>;
+
+
+export type UserResendVerificationEmailMutation = { userResendVerificationEmail: { uuid: string } };
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { email: string } };
+
+export type EmailConfirmMutationVariables = Exact<{
+  input: EmailConfirmInput;
+}>;
+
+
+export type EmailConfirmMutation = { emailConfirm: { email: string } };
+
+export type PasswordResetRequestMutationVariables = Exact<{
+  input: PasswordResetRequestInput;
+}>;
+
+
+export type PasswordResetRequestMutation = { passwordResetRequest: { success: boolean } };
+
+export type PasswordResetMutationVariables = Exact<{
+  input: PasswordResetInput;
+}>;
+
+
+export type PasswordResetMutation = { passwordReset: { success: boolean } };
+
+export type AccountUnlockMutationVariables = Exact<{
+  input: AccountUnlockInput;
+}>;
+
+
+export type AccountUnlockMutation = { accountUnlock: { success: boolean } };
+
+export type InvitationQueryVariables = Exact<{
+  invitationToken: string;
+}>;
+
+
+export type InvitationQuery = { invitation: { email: string, role: MemberRole, appName: string, inviterName: string, accountExists: boolean } };
+
+export type InvitationAcceptMutationVariables = Exact<{
+  input: InvitationAcceptInput;
+}>;
+
+
+export type InvitationAcceptMutation = { invitationAccept: { token: string, user: { uuid: string, firstName: string | null, lastName: string | null, fullName: string, email: string, role: AccountType, imageUrl: string | null, affiliateCode: string | null, contactDialCode: string | null, contactNumber: string | null, birthdate: string | null, authorizedNetworkDashboard: boolean, businessEmailAddress: string | null, firstAppUuid: string | null } } };
+
+export type MailOutboxQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type MailOutboxQuery = { mailOutbox: Array<{ uuid: string, to: string, subject: string, text: string, createdAt: string }> };
+
+export type UserFieldsFragment = { uuid: string, firstName: string | null, lastName: string | null, fullName: string, email: string, role: AccountType, imageUrl: string | null, affiliateCode: string | null, contactDialCode: string | null, contactNumber: string | null, birthdate: string | null, authorizedNetworkDashboard: boolean, businessEmailAddress: string | null, firstAppUuid: string | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { uuid: string, firstName: string | null, lastName: string | null, fullName: string, email: string, role: AccountType, imageUrl: string | null, affiliateCode: string | null, contactDialCode: string | null, contactNumber: string | null, birthdate: string | null, authorizedNetworkDashboard: boolean, businessEmailAddress: string | null, firstAppUuid: string | null } | null };
+
+export type ServerInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerInfoQuery = { serverInfo: { demoMode: boolean, demoEmail: string | null, demoPassword: string | null, version: string } };
+
+export type SignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type SignInMutation = { signIn: { token: string, user: { uuid: string, firstName: string | null, lastName: string | null, fullName: string, email: string, role: AccountType, imageUrl: string | null, affiliateCode: string | null, contactDialCode: string | null, contactNumber: string | null, birthdate: string | null, authorizedNetworkDashboard: boolean, businessEmailAddress: string | null, firstAppUuid: string | null } } };
+
+export type DestroyAuthTokenMutationVariables = Exact<{
+  input: DestroyAuthTokenInput;
+}>;
+
+
+export type DestroyAuthTokenMutation = { destroyAuthToken: { generatedTokenLog: { uuid: string } } };
+
+export type UserSettingUpdateMutationVariables = Exact<{
+  input: UserSettingUpdateInput;
+}>;
+
+
+export type UserSettingUpdateMutation = { userSettingUpdate: { uuid: string, firstName: string | null, lastName: string | null, fullName: string, email: string, role: AccountType, imageUrl: string | null, affiliateCode: string | null, contactDialCode: string | null, contactNumber: string | null, birthdate: string | null, authorizedNetworkDashboard: boolean, businessEmailAddress: string | null, firstAppUuid: string | null } };
+
+export type AppSummaryFragment = { uuid: string, name: string, bundleKey: string, status: string, maintenance: boolean, plan: string, launchedAt: string | null, createdAt: string };
+
+export type AppsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AppsQuery = { apps: { edges: Array<{ cursor: string, node: { uuid: string, name: string, bundleKey: string, status: string, maintenance: boolean, plan: string, launchedAt: string | null, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AppCreateMutationVariables = Exact<{
+  input: AppCreateInput;
+}>;
+
+
+export type AppCreateMutation = { appCreate: { uuid: string, name: string, bundleKey: string, status: string, maintenance: boolean, plan: string, launchedAt: string | null, createdAt: string } };
+
+export type AppCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppCreatedSubscription = { appCreated: { uuid: string, name: string, bundleKey: string, status: string, maintenance: boolean, plan: string, launchedAt: string | null, createdAt: string } };
+
+export type FetchAppByUuidQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type FetchAppByUuidQuery = { fetchAppByUuid: { uuid: string, baseGlobalId: string, name: string, bundleKey: string, status: string, maintenance: boolean, deactivated: boolean, storeStatus: string, plan: string, planPaymentType: string | null, launchedAt: string | null, activeFbPageId: string | null, activePage: { uuid: string, fbPageId: string, name: string } | null } };
+
+export type AppStatusQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type AppStatusQuery = { appStatus: { uuid: string, status: string, maintenance: boolean, deactivated: boolean } };
+
+export type MemberFieldsFragment = { uuid: string, email: string, fullName: string | null, role: MemberRole, status: MemberStatus, createdAt: string };
+
+export type MembersQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type MembersQuery = { members: Array<{ uuid: string, email: string, fullName: string | null, role: MemberRole, status: MemberStatus, createdAt: string }> };
+
+export type MemberInviteMutationVariables = Exact<{
+  input: MemberInviteInput;
+}>;
+
+
+export type MemberInviteMutation = { memberInvite: { uuid: string, email: string, fullName: string | null, role: MemberRole, status: MemberStatus, createdAt: string } };
+
+export type MemberRevokeMutationVariables = Exact<{
+  input: MemberRevokeInput;
+}>;
+
+
+export type MemberRevokeMutation = { memberRevoke: { memberUuid: string } };
+
+export type AppCategoryDescriptionFieldsFragment = { appUuid: string, businessDescription: string | null, categoryTree: Array<{ primaryCategory: string, selected: boolean, secondaryCategories: Array<string> }> };
+
+export type AppSetupQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type AppSetupQuery = { fetchAppByUuid: { uuid: string, name: string, myRole: MemberRole, supportEmailList: string | null, supportContactNumber: string | null, businessDescription: string | null, categoryTree: Array<{ primaryCategory: string, selected: boolean, secondaryCategories: Array<string> }> } };
+
+export type FetchUnverifiedSupportEmailsQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type FetchUnverifiedSupportEmailsQuery = { fetchUnverifiedSupportEmails: Array<string> };
+
+export type FetchUnverifiedNotificationEmailsQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type FetchUnverifiedNotificationEmailsQuery = { fetchUnverifiedNotificationEmails: Array<string> };
+
+export type AppResendVerificationEmailMutationVariables = Exact<{
+  appUuid: string | number;
+  supportEmail: string;
+}>;
+
+
+export type AppResendVerificationEmailMutation = { appResendVerificationEmail: { uuid: string } };
+
+export type UpdateSupportDetailsMutationVariables = Exact<{
+  input: UpdateSupportDetailsInput;
+}>;
+
+
+export type UpdateSupportDetailsMutation = { updateSupportDetails: { supportEmailList: string, supportContactNumber: string | null } };
+
+export type CategoryCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryCatalogueQuery = { categoryCatalogue: Array<{ name: string, secondaryOptions: Array<string> }> };
+
+export type AppCategoryDescriptionUpdateMutationVariables = Exact<{
+  input: AppCategoryDescriptionInput;
+}>;
+
+
+export type AppCategoryDescriptionUpdateMutation = { appCategoryDescriptionUpdate: { appUuid: string, businessDescription: string | null, categoryTree: Array<{ primaryCategory: string, selected: boolean, secondaryCategories: Array<string> }> } };
+
+export type EmailRecipientConfirmMutationVariables = Exact<{
+  input: EmailConfirmInput;
+}>;
+
+
+export type EmailRecipientConfirmMutation = { emailRecipientConfirm: { email: string, appName: string } };
+
+export type AppCategoryDescriptionQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type AppCategoryDescriptionQuery = { appCategoryDescription: { appUuid: string, businessDescription: string | null, categoryTree: Array<{ primaryCategory: string, selected: boolean, secondaryCategories: Array<string> }> } };
+
+export type NotificationItemFragment = { uuid: string, category: string, message: string, readAt: string | null, createdAt: string, limitNotice: boolean, notificationableType: string | null, notificationable: { uuid: string | null, transactionNumber: string | null } | null, pageRecipient: { name: string, profilePic: string | null } | null };
+
+export type NotificationsQueryVariables = Exact<{
+  appUuid: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { notifications: { edges: Array<{ cursor: string, node: { uuid: string, category: string, message: string, readAt: string | null, createdAt: string, limitNotice: boolean, notificationableType: string | null, notificationable: { uuid: string | null, transactionNumber: string | null } | null, pageRecipient: { name: string, profilePic: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type UnreadNotificationsCountQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type UnreadNotificationsCountQuery = { unreadNotificationsCount: number };
+
+export type NotificationMarkAsReadMutationVariables = Exact<{
+  input: NotificationMarkAsReadInput;
+}>;
+
+
+export type NotificationMarkAsReadMutation = { notificationMarkAsRead: { uuid: string, readAt: string | null } };
+
+export type NotificationMarkAllAsReadMutationVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type NotificationMarkAllAsReadMutation = { notificationMarkAllAsRead: { success: boolean } };
+
+export type NotificationCreateSubscriptionVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type NotificationCreateSubscription = { notificationCreate: { uuid: string, category: string, message: string, readAt: string | null, createdAt: string, limitNotice: boolean, notificationableType: string | null, notificationable: { uuid: string | null, transactionNumber: string | null } | null, pageRecipient: { name: string, profilePic: string | null } | null } };
+
+export type BrowserNotificationCreateSubscriptionVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type BrowserNotificationCreateSubscription = { browserNotificationCreate: { uuid: string, message: string, appName: string, bundleKey: string, pageRecipientName: string | null } };
+
+export type NotificationEmailRecipientsQueryVariables = Exact<{
+  appUuid: string | number;
+}>;
+
+
+export type NotificationEmailRecipientsQuery = { notificationEmailRecipients: Array<{ email: string, verified: boolean }> };
+
+export type NotificationEmailRecipientAddMutationVariables = Exact<{
+  input: NotificationEmailRecipientInput;
+}>;
+
+
+export type NotificationEmailRecipientAddMutation = { notificationEmailRecipientAdd: { email: string, verified: boolean } };
+
+export type NotificationEmailRecipientRemoveMutationVariables = Exact<{
+  input: NotificationEmailRecipientInput;
+}>;
+
+
+export type NotificationEmailRecipientRemoveMutation = { notificationEmailRecipientRemove: { email: string } };
+
+export type NotificationTestSendMutationVariables = Exact<{
+  input: NotificationTestSendInput;
+}>;
+
+
+export type NotificationTestSendMutation = { notificationTestSend: { uuid: string } };
+
+export type WhiteLabelContentQueryVariables = Exact<{
+  origin: string;
+}>;
+
+
+export type WhiteLabelContentQuery = { whiteLabelContent: { uuid: string, whiteLabelLogo: string | null, whiteLabelTitle: string, whiteLabelDomain: string, whiteLabelHeader: string | null, whiteLabelStatus: string, whiteLabelFavicon: string | null } | null };
+
+export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactDialCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedNetworkDashboard"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstAppUuid"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
+export const AppSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"App"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bundleKey"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AppSummaryFragment, unknown>;
+export const MemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MemberFieldsFragment, unknown>;
+export const AppCategoryDescriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppCategoryDescriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppCategoryDescription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appUuid"}},{"kind":"Field","name":{"kind":"Name","value":"businessDescription"}},{"kind":"Field","name":{"kind":"Name","value":"categoryTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategories"}}]}}]}}]} as unknown as DocumentNode<AppCategoryDescriptionFieldsFragment, unknown>;
+export const NotificationItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"limitNotice"}},{"kind":"Field","name":{"kind":"Name","value":"notificationableType"}},{"kind":"Field","name":{"kind":"Name","value":"notificationable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageRecipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<NotificationItemFragment, unknown>;
+export const AccountSecurityUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountSecurityUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountSecurityUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountSecurityUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactDialCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedNetworkDashboard"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstAppUuid"}}]}}]} as unknown as DocumentNode<AccountSecurityUpdateMutation, AccountSecurityUpdateMutationVariables>;
+export const UnverifiedUserBusinessEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnverifiedUserBusinessEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unverifiedUserBusinessEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userUuid"}}}]}]}}]} as unknown as DocumentNode<UnverifiedUserBusinessEmailQuery, UnverifiedUserBusinessEmailQueryVariables>;
+export const UserResendVerificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserResendVerificationEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userResendVerificationEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}}]}}]}}]} as unknown as DocumentNode<UserResendVerificationEmailMutation, UserResendVerificationEmailMutationVariables>;
+export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
+export const EmailConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmailConfirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailConfirmInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailConfirm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<EmailConfirmMutation, EmailConfirmMutationVariables>;
+export const PasswordResetRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasswordResetRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordResetRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<PasswordResetRequestMutation, PasswordResetRequestMutationVariables>;
+export const PasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<PasswordResetMutation, PasswordResetMutationVariables>;
+export const AccountUnlockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountUnlock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUnlockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountUnlock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<AccountUnlockMutation, AccountUnlockMutationVariables>;
+export const InvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invitationToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invitationToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invitationToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"inviterName"}},{"kind":"Field","name":{"kind":"Name","value":"accountExists"}}]}}]}}]} as unknown as DocumentNode<InvitationQuery, InvitationQueryVariables>;
+export const InvitationAcceptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InvitationAccept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvitationAcceptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitationAccept"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactDialCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedNetworkDashboard"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstAppUuid"}}]}}]} as unknown as DocumentNode<InvitationAcceptMutation, InvitationAcceptMutationVariables>;
+export const MailOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailOutbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MailOutboxQuery, MailOutboxQueryVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactDialCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedNetworkDashboard"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstAppUuid"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const ServerInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServerInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoMode"}},{"kind":"Field","name":{"kind":"Name","value":"demoEmail"}},{"kind":"Field","name":{"kind":"Name","value":"demoPassword"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<ServerInfoQuery, ServerInfoQueryVariables>;
+export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactDialCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedNetworkDashboard"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstAppUuid"}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const DestroyAuthTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DestroyAuthToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DestroyAuthTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destroyAuthToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generatedTokenLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}}]}}]}}]}}]} as unknown as DocumentNode<DestroyAuthTokenMutation, DestroyAuthTokenMutationVariables>;
+export const UserSettingUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserSettingUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserSettingUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSettingUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactDialCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedNetworkDashboard"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmailAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstAppUuid"}}]}}]} as unknown as DocumentNode<UserSettingUpdateMutation, UserSettingUpdateMutationVariables>;
+export const AppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Apps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppSummary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"App"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bundleKey"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AppsQuery, AppsQueryVariables>;
+export const AppCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"App"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bundleKey"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AppCreateMutation, AppCreateMutationVariables>;
+export const AppCreatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AppCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"App"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bundleKey"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AppCreatedSubscription, AppCreatedSubscriptionVariables>;
+export const FetchAppByUuidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FetchAppByUuid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchAppByUuid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"baseGlobalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bundleKey"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"deactivated"}},{"kind":"Field","name":{"kind":"Name","value":"storeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"planPaymentType"}},{"kind":"Field","name":{"kind":"Name","value":"launchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeFbPageId"}},{"kind":"Field","name":{"kind":"Name","value":"activePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"fbPageId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<FetchAppByUuidQuery, FetchAppByUuidQueryVariables>;
+export const AppStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"deactivated"}}]}}]}}]} as unknown as DocumentNode<AppStatusQuery, AppStatusQueryVariables>;
+export const MembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Members"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MembersQuery, MembersQueryVariables>;
+export const MemberInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInviteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MemberInviteMutation, MemberInviteMutationVariables>;
+export const MemberRevokeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberRevoke"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberRevokeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberRevoke"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberUuid"}}]}}]}}]} as unknown as DocumentNode<MemberRevokeMutation, MemberRevokeMutationVariables>;
+export const AppSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchAppByUuid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmailList"}},{"kind":"Field","name":{"kind":"Name","value":"supportContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"businessDescription"}},{"kind":"Field","name":{"kind":"Name","value":"categoryTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategories"}}]}}]}}]}}]} as unknown as DocumentNode<AppSetupQuery, AppSetupQueryVariables>;
+export const FetchUnverifiedSupportEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FetchUnverifiedSupportEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchUnverifiedSupportEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}]}]}}]} as unknown as DocumentNode<FetchUnverifiedSupportEmailsQuery, FetchUnverifiedSupportEmailsQueryVariables>;
+export const FetchUnverifiedNotificationEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FetchUnverifiedNotificationEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchUnverifiedNotificationEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}]}]}}]} as unknown as DocumentNode<FetchUnverifiedNotificationEmailsQuery, FetchUnverifiedNotificationEmailsQueryVariables>;
+export const AppResendVerificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppResendVerificationEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supportEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appResendVerificationEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"supportEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supportEmail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}}]}}]}}]} as unknown as DocumentNode<AppResendVerificationEmailMutation, AppResendVerificationEmailMutationVariables>;
+export const UpdateSupportDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSupportDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSupportDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSupportDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportEmailList"}},{"kind":"Field","name":{"kind":"Name","value":"supportContactNumber"}}]}}]}}]} as unknown as DocumentNode<UpdateSupportDetailsMutation, UpdateSupportDetailsMutationVariables>;
+export const CategoryCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryOptions"}}]}}]}}]} as unknown as DocumentNode<CategoryCatalogueQuery, CategoryCatalogueQueryVariables>;
+export const AppCategoryDescriptionUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppCategoryDescriptionUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppCategoryDescriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appCategoryDescriptionUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppCategoryDescriptionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppCategoryDescriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppCategoryDescription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appUuid"}},{"kind":"Field","name":{"kind":"Name","value":"businessDescription"}},{"kind":"Field","name":{"kind":"Name","value":"categoryTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategories"}}]}}]}}]} as unknown as DocumentNode<AppCategoryDescriptionUpdateMutation, AppCategoryDescriptionUpdateMutationVariables>;
+export const EmailRecipientConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmailRecipientConfirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailConfirmInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailRecipientConfirm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"appName"}}]}}]}}]} as unknown as DocumentNode<EmailRecipientConfirmMutation, EmailRecipientConfirmMutationVariables>;
+export const AppCategoryDescriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppCategoryDescription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appCategoryDescription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppCategoryDescriptionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppCategoryDescriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppCategoryDescription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appUuid"}},{"kind":"Field","name":{"kind":"Name","value":"businessDescription"}},{"kind":"Field","name":{"kind":"Name","value":"categoryTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategories"}}]}}]}}]} as unknown as DocumentNode<AppCategoryDescriptionQuery, AppCategoryDescriptionQueryVariables>;
+export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationItem"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"limitNotice"}},{"kind":"Field","name":{"kind":"Name","value":"notificationableType"}},{"kind":"Field","name":{"kind":"Name","value":"notificationable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageRecipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const UnreadNotificationsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationsCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationsCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}]}]}}]} as unknown as DocumentNode<UnreadNotificationsCountQuery, UnreadNotificationsCountQueryVariables>;
+export const NotificationMarkAsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationMarkAsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationMarkAsReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationMarkAsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}}]}}]} as unknown as DocumentNode<NotificationMarkAsReadMutation, NotificationMarkAsReadMutationVariables>;
+export const NotificationMarkAllAsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationMarkAllAsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationMarkAllAsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<NotificationMarkAllAsReadMutation, NotificationMarkAllAsReadMutationVariables>;
+export const NotificationCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"limitNotice"}},{"kind":"Field","name":{"kind":"Name","value":"notificationableType"}},{"kind":"Field","name":{"kind":"Name","value":"notificationable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageRecipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<NotificationCreateSubscription, NotificationCreateSubscriptionVariables>;
+export const BrowserNotificationCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BrowserNotificationCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"browserNotificationCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"bundleKey"}},{"kind":"Field","name":{"kind":"Name","value":"pageRecipientName"}}]}}]}}]} as unknown as DocumentNode<BrowserNotificationCreateSubscription, BrowserNotificationCreateSubscriptionVariables>;
+export const NotificationEmailRecipientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationEmailRecipients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationEmailRecipients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}}]}}]} as unknown as DocumentNode<NotificationEmailRecipientsQuery, NotificationEmailRecipientsQueryVariables>;
+export const NotificationEmailRecipientAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationEmailRecipientAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationEmailRecipientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationEmailRecipientAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}}]}}]} as unknown as DocumentNode<NotificationEmailRecipientAddMutation, NotificationEmailRecipientAddMutationVariables>;
+export const NotificationEmailRecipientRemoveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationEmailRecipientRemove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationEmailRecipientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationEmailRecipientRemove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<NotificationEmailRecipientRemoveMutation, NotificationEmailRecipientRemoveMutationVariables>;
+export const NotificationTestSendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationTestSend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationTestSendInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationTestSend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}}]}}]}}]} as unknown as DocumentNode<NotificationTestSendMutation, NotificationTestSendMutationVariables>;
+export const WhiteLabelContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WhiteLabelContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"origin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"whiteLabelContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"origin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"origin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLabelLogo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLabelTitle"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLabelDomain"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLabelHeader"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLabelStatus"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLabelFavicon"}}]}}]}}]} as unknown as DocumentNode<WhiteLabelContentQuery, WhiteLabelContentQueryVariables>;

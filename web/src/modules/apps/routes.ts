@@ -1,0 +1,12 @@
+import type { ScreenMap } from '../../app/screens/types';
+
+/** The apps module's screens by the spec's route names; each is its own lazy chunk. */
+export const appsScreens: ScreenMap = {
+  'apps-dashboard': () => import('./views/AppsDashboardView'),
+  'ecommerce-overview': () => import('./views/EcommerceOverviewView'),
+  'mini-app-settings': () => import('./views/MiniAppSettingsView'),
+  members: () => import('./views/MembersView'),
+  'member-new': () => import('./views/MemberNewView'),
+  'email-recipient-confirmation': () => import('./views/EmailRecipientConfirmationView'),
+  'support-email-recipient-confirmation': () => import('./views/EmailRecipientConfirmationView'),
+};

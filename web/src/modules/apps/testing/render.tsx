@@ -1,0 +1,51 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AlertBanner } from '../../../shell/alert/AlertBanner';
+import { AlertProvider } from '../../../shell/alert/AlertContext';
+
+export const APP_UUID = 'app-1';
+export const APP_BASE = `/apps/ecommerce-b2c/${APP_UUID}`;
+
+/** Shows where the router is, so tests can check navigation. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output aria-label="Current path">{pathname}</output>;
+}
+
+/** Renders a screen at `path` (matched by `pattern`) with Apollo mocks, the alert banner and the router. */
+export function renderScreen(
+  element: ReactElement,
+  { mocks, path, pattern }: { mocks: MockLink.MockedResponse[]; path: string; pattern: string },
+) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <AlertProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+          <AlertBanner />
+        </MemoryRouter>
+      </AlertProvider>
+    </MockedProvider>,
+  );
+}
+
+/** Renders a component (no route params) with Apollo mocks and the alert banner. */
+export function renderWithApollo(element: ReactElement, mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <AlertProvider>
+        <MemoryRouter>
+          {element}
+          <AlertBanner />
+        </MemoryRouter>
+      </AlertProvider>
+    </MockedProvider>,
+  );
+}

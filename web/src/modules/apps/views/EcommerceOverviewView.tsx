@@ -1,0 +1,53 @@
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useScreenInfo } from '../../../app/screens/ScreenInfo';
+import { useCurrentApp } from '../../../shell/CurrentApp';
+import { KpiCard } from '../components/KpiCard/KpiCard';
+
+const PENDING = 'Data arrives with the orders module';
+
+const KPIS = [
+  { label: "Today's Sales Amount", icon: <PaymentsOutlined /> },
+  { label: "Today's Orders", icon: <ReceiptLongOutlined /> },
+  { label: 'Latest Customers', icon: <PeopleOutlined /> },
+  { label: 'Low Inventory Products', icon: <Inventory2Outlined /> },
+] as const;
+
+/** ecommerce-overview: the store's dashboard frame; the figures arrive with the orders module. */
+export default function EcommerceOverviewView() {
+  const info = useScreenInfo();
+  const current = useCurrentApp();
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1">{info?.title ?? 'Overview'}</Typography>
+        <Typography color="text.secondary">
+          {current?.app ? `How ${current.app.name} is doing today.` : <Skeleton width={220} />}
+        </Typography>
+      </Box>
+      <Box
+        component="section"
+        aria-label="Key figures"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {KPIS.map((kpi) => (
+          <KpiCard key={kpi.label} label={kpi.label} icon={kpi.icon} value={null} caption={PENDING} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PaymentReminderCard from './components/PaymentReminderCard/PaymentReminderCard';
+import { dismissPaymentReminder, showPaymentReminder, usePaymentReminder } from './paymentReminder';
+
+function Probe({ appUuid }: { appUuid: string }) {
+  return <span>{`${appUuid}: ${usePaymentReminder(appUuid) ? 'shown' : 'hidden'}`}</span>;
+}
+
+afterEach(() => dismissPaymentReminder());
+
+describe('payment reminder', () => {
+  it('shows only inside the app it was raised for, until dismissed', () => {
+    render(
+      <>
+        <Probe appUuid="app-1" />
+        <Probe appUuid="app-2" />
+      </>,
+    );
+    expect(screen.getByText('app-1: hidden')).toBeInTheDocument();
+    act(() => showPaymentReminder('app-1'));
+    expect(screen.getByText('app-1: shown')).toBeInTheDocument();
+    expect(screen.getByText('app-2: hidden')).toBeInTheDocument();
+    act(() => dismissPaymentReminder());
+    expect(screen.getByText('app-1: hidden')).toBeInTheDocument();
+  });
+
+  it('asks to activate card and e-wallet payments and leads to the payment screen', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaymentReminderCard href="/apps/shopify/a/shopify/payment" onDismiss={onDismiss} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('region', { name: 'Payment reminder' });
+    expect(card).toHaveTextContent(
+      'Your temporary e-wallet gateway is ending. Activate card and e-wallet payments.',
+    );
+    expect(screen.getByRole('link', { name: 'Activate Xendit Now' })).toHaveAttribute(
+      'href',
+      '/apps/shopify/a/shopify/payment',
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss payment reminder' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});

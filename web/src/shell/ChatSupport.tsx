@@ -1,0 +1,54 @@
+import ChatBubbleOutlined from '@mui/icons-material/ChatBubbleOutlined';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+export const SUPPORT_EMAIL = 'support@suki.ph';
+
+/**
+ * The floating chat-support button (shown only where showsChatSupport() says). The vendor chat
+ * widget is third-party; until it is wired in, the button opens the support contact.
+ */
+export function ChatSupport() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Fab
+        color="secondary"
+        variant="extended"
+        size="medium"
+        aria-label="Chat with us"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{
+          position: 'fixed',
+          right: { xs: 12, sm: 24 },
+          bottom: { xs: 12, sm: 24 },
+          zIndex: (t) => t.zIndex.speedDial,
+        }}
+      >
+        <ChatBubbleOutlined sx={{ mr: { xs: 0, sm: 1 } }} />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Chat with us
+        </Box>
+      </Fab>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Box sx={{ p: 2, maxWidth: 280 }}>
+          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Need a hand?</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Our support team replies within business hours. Write to{' '}
+            <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+          </Typography>
+        </Box>
+      </Popover>
+    </>
+  );
+}

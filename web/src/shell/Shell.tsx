@@ -1,0 +1,288 @@
+import { useApolloClient } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { RetryAlert } from '../app/feedback/RetryAlert';
+import { Screen } from '../app/screens/Screen';
+import { isLoginRoute } from '../app/session/guard';
+import { idleLimitMs } from '../app/session/idleLimit';
+import { useSession } from '../app/session/SessionContext';
+import { appUrl, breadcrumbFor, type MenuEntry, menuFor, topUrl } from '../bundles';
+import { inboxBlockedMessage } from '../lib/appStatus';
+import {
+  IDLE_LOGOUT_DELAY_MS,
+  IDLE_MESSAGE,
+  NAV_DRAWER_WIDTH,
+  NAV_DRAWER_WIDTH_XS,
+  NAV_HEIGHT,
+  NAV_HEIGHT_XS,
+} from '../lib/constants';
+import { errorMessage } from '../lib/errors';
+import { AppStatusQuery } from '../modules/apps/graphql/apps';
+import { useUnreadNotificationsCount } from '../modules/notifications/hooks/useUnreadNotificationsCount';
+import { dismissPaymentReminder, usePaymentReminder } from '../modules/notifications/paymentReminder';
+import { paymentRouteUrl } from '../modules/notifications/target';
+import { AlertBanner } from './alert/AlertBanner';
+import { useAlert } from './alert/AlertContext';
+import { AppSetupPrompts } from './app-setup/AppSetupPrompts';
+import { Breadcrumb } from './Breadcrumb';
+import { useCurrentApp } from './CurrentApp';
+import { useIdleTimer } from './idle/useIdleTimer';
+import { showsChatSupport } from './rules/chatSupport';
+import { activeRouteNames, menuHref } from './rules/nav';
+import { logoTarget, topBarTitle } from './rules/topBar';
+import { isSalesPartner, type UserDrawerItem, userDrawerItems } from './rules/userDrawer';
+import { useShellUi } from './ShellUiContext';
+import { TopBar } from './TopBar';
+
+// Signed-in parts load on their own, keeping them off the sign-in page's critical path.
+const NavDrawer = lazy(() => import('./NavDrawer'));
+const UserDrawer = lazy(() => import('./UserDrawer').then((m) => ({ default: m.UserDrawer })));
+const NotificationsDrawerSlot = lazy(() =>
+  import('./NotificationsDrawerSlot').then((m) => ({ default: m.NotificationsDrawerSlot })),
+);
+const ChatSupport = lazy(() => import('./ChatSupport').then((m) => ({ default: m.ChatSupport })));
+const IdleDialog = lazy(() => import('./idle/IdleDialog').then((m) => ({ default: m.IdleDialog })));
+const AccountDialogs = lazy(() => import('./account/AccountDialogs'));
+const PaymentReminderCard = lazy(
+  () => import('../modules/notifications/components/PaymentReminderCard/PaymentReminderCard'),
+);
+
+const NOT_FOUND_SCREEN = { name: 'not-found', title: 'Page Not Found', pattern: '/404' };
+
+/** The inbox's unread count arrives with the inbox module; the shell shows 0 until then. */
+const inboxUnread = 0;
+
+function initialsOf(
+  first: string | null | undefined,
+  last: string | null | undefined,
+  email: string,
+): string {
+  const letters = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`;
+  return (letters || email[0] || '?').toUpperCase();
+}
+
+/** The console frame around every screen: top bar, drawers, breadcrumb, alerts, idle watch, chat. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const alert = useAlert();
+  const session = useSession();
+  const ui = useShellUi();
+  const current = useCurrentApp();
+  const theme = useTheme();
+  const mdUp = useMediaQuery(theme.breakpoints.up('md'));
+  const smUp = useMediaQuery(theme.breakpoints.up('sm'));
+  const [inboxBusy, setInboxBusy] = useState(false);
+  const notificationsUnread = useUnreadNotificationsCount(
+    session.signedIn ? (current?.appUUID ?? null) : null,
+  );
+  const paymentReminder = usePaymentReminder(current?.appUUID ?? null);
+
+  const signedIn = session.signedIn;
+  const me = session.me;
+  const role = me?.role ?? session.loginType;
+  const salesPartner = isSalesPartner(role, me?.affiliateCode);
+  const bare = isLoginRoute(pathname);
+
+  const idleMs = useMemo(() => (signedIn ? idleLimitMs() : 0), [signedIn]);
+  const onIdleLogout = useCallback(() => void session.logout(), [session]);
+  const idle = useIdleTimer({
+    enabled: signedIn,
+    idleMs,
+    logoutDelayMs: IDLE_LOGOUT_DELAY_MS,
+    onLogout: onIdleLogout,
+  });
+
+  const inboxUrl = useMemo(() => {
+    if (!current) return undefined;
+    try {
+      return appUrl('inbox-manager', { key: current.bundle.key, appUUID: current.appUUID });
+    } catch {
+      return undefined;
+    }
+  }, [current]);
+
+  const openInbox = async () => {
+    if (!current || !inboxUrl) return;
+    setInboxBusy(true);
+    try {
+      const { data } = await client.query({
+        query: AppStatusQuery,
+        variables: { appUuid: current.appUUID },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) return;
+      const blocked = inboxBlockedMessage(data.appStatus);
+      // Opening the inbox shows all conversations (the inbox module reads ?filter=all).
+      if (blocked === null) navigate(`${inboxUrl}?filter=all`);
+      else alert.error(blocked);
+    } catch (error) {
+      alert.error(error);
+    } finally {
+      setInboxBusy(false);
+    }
+  };
+
+  const selectUserItem = (item: UserDrawerItem) => {
+    ui.setUserDrawerOpen(false);
+    if (item === 'apps') navigate('/apps');
+    else if (item === 'account') navigate('/profile');
+    else if (item === 'notifications') ui.setNotificationsOpen(true);
+    else if (item === 'sales-partner-manager' && me)
+      navigate(topUrl('affiliate-invites', { resellerUuid: me.uuid }));
+    else if (item === 'logout') void session.logout();
+  };
+
+  const groups = useMemo(() => {
+    if (!current) return [];
+    return menuFor({
+      bundleKey: current.bundle.key,
+      // Billing is shown to owners for now; the billing module narrows this (document 3).
+      displayBillingMenu: role === 'client',
+      inboxManagerAllowed: true,
+      role: role ?? '',
+      hasAffiliateCode: Boolean(me?.affiliateCode),
+    });
+  }, [current, role, me]);
+  const hrefFor = useCallback(
+    (entry: MenuEntry) => (current ? menuHref(entry, current.bundle.key, current.appUUID) : undefined),
+    [current],
+  );
+  const activeRoutes = useMemo(() => activeRouteNames(pathname), [pathname]);
+  const crumbs = useMemo(
+    () => breadcrumbFor({ pathname, isSalesPartner: salesPartner }),
+    [pathname, salesPartner],
+  );
+
+  const title = topBarTitle({
+    pathname,
+    signedIn,
+    role,
+    appName: current?.app?.name,
+    firstName: me?.firstName,
+    lastName: me?.lastName,
+  });
+  const navHeight = smUp ? NAV_HEIGHT : NAV_HEIGHT_XS;
+  const showNav = signedIn && current !== null;
+
+  let content = children;
+  if (current?.notFound) {
+    content = <Screen info={NOT_FOUND_SCREEN} />;
+  } else if (current?.error && !current.app) {
+    content = <RetryAlert message={errorMessage(current.error)} onRetry={current.refetch} />;
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <TopBar
+        title={title}
+        logoTo={logoTarget({ signedIn, role })}
+        onMenu={showNav && !mdUp ? () => ui.setNavOpen(!ui.navOpen) : undefined}
+        app={
+          signedIn && current
+            ? {
+                launchHref: `/store/${current.appUUID}`,
+                onInbox: inboxUrl ? () => void openInbox() : undefined,
+                inboxUnread,
+                inboxBusy,
+                onNotifications: () => ui.setNotificationsOpen(true),
+                notificationsUnread,
+              }
+            : null
+        }
+        user={
+          signedIn
+            ? {
+                initials: me ? initialsOf(me.firstName, me.lastName, me.email) : '',
+                imageUrl: me?.imageUrl ?? null,
+                onOpen: () => ui.setUserDrawerOpen(true),
+              }
+            : null
+        }
+      />
+      {showNav ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            groups={groups}
+            hrefFor={hrefFor}
+            activeRoutes={activeRoutes}
+            variant={mdUp ? 'permanent' : 'temporary'}
+            open={ui.navOpen}
+            onClose={() => ui.setNavOpen(false)}
+            width={smUp ? NAV_DRAWER_WIDTH : NAV_DRAWER_WIDTH_XS}
+            topOffset={navHeight}
+            notice={
+              paymentReminder && current ? (
+                <Suspense fallback={null}>
+                  <PaymentReminderCard
+                    href={paymentRouteUrl({ key: current.bundle.key, appUUID: current.appUUID })}
+                    onDismiss={dismissPaymentReminder}
+                    onNavigate={mdUp ? undefined : () => ui.setNavOpen(false)}
+                  />
+                </Suspense>
+              ) : null
+            }
+          />
+        </Suspense>
+      ) : null}
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          pt: `${navHeight}px`,
+          ...(bare ? {} : { px: { xs: 2, sm: 3, lg: 4 }, pb: { xs: 10, sm: 6 } }),
+        }}
+      >
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <AccountDialogs />
+          </Suspense>
+        ) : null}
+        {bare ? (
+          content
+        ) : (
+          <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+            <AppSetupPrompts />
+            <Breadcrumb crumbs={crumbs} />
+            {content}
+          </Box>
+        )}
+      </Box>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <UserDrawer
+            open={ui.userDrawerOpen}
+            onClose={() => ui.setUserDrawerOpen(false)}
+            items={userDrawerItems({
+              pathname,
+              appSelected: current !== null,
+              role,
+              affiliateCode: me?.affiliateCode,
+            })}
+            onSelect={selectUserItem}
+            userName={me?.fullName ?? ''}
+            userEmail={me?.email ?? ''}
+            notificationsUnread={notificationsUnread}
+          />
+          <NotificationsDrawerSlot
+            open={ui.notificationsOpen}
+            onClose={() => ui.setNotificationsOpen(false)}
+            appUUID={current?.appUUID ?? null}
+          />
+          <IdleDialog open={idle.idle} message={IDLE_MESSAGE} onLogin={idle.logoutNow} />
+        </Suspense>
+      ) : null}
+      {showsChatSupport(pathname) ? (
+        <Suspense fallback={null}>
+          <ChatSupport />
+        </Suspense>
+      ) : null}
+      <AlertBanner />
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { NAV_HEIGHT, NAV_HEIGHT_XS } from '../lib/constants';
+import { badgeLabel } from '../lib/format';
+import { BrandLogo } from './whitelabel/BrandLogo';
+import { DEFAULT_BRAND_NAME, useWhiteLabel } from './whitelabel/WhiteLabelContext';
+
+/** The top bar's in-app actions: Launch, inbox and notifications. */
+export interface TopBarAppActions {
+  /** Opens the store (a new tab). */
+  launchHref: string;
+  /** Omitted when the app's bundle has no inbox. */
+  onInbox?: () => void;
+  inboxUnread: number;
+  inboxBusy: boolean;
+  onNotifications: () => void;
+  notificationsUnread: number;
+}
+
+export interface TopBarUser {
+  initials: string;
+  imageUrl: string | null;
+  onOpen: () => void;
+}
+
+export interface TopBarProps {
+  title: string;
+  /** Where the logo links; null renders it without a link (affiliates). */
+  logoTo: string | null;
+  /** Shown on small screens inside an app: toggles the navigation drawer. */
+  onMenu?: () => void;
+  app?: TopBarAppActions | null;
+  user?: TopBarUser | null;
+}
+
+function CountBadge({ count, children }: { count: number; children: ReactElement }) {
+  const label = badgeLabel(count);
+  return (
+    <Badge color="error" badgeContent={label} invisible={label === ''} overlap="circular">
+      {children}
+    </Badge>
+  );
+}
+
+export function TopBar({ title, logoTo, onMenu, app, user }: TopBarProps) {
+  // A white-label origin shows the partner's logo, and its header where the bar has no title.
+  const whiteLabel = useWhiteLabel();
+  const brandName = whiteLabel?.whiteLabelTitle ?? DEFAULT_BRAND_NAME;
+  const heading = title || whiteLabel?.whiteLabelHeader || '';
+  const logo = <BrandLogo whiteLabel={whiteLabel} compact={Boolean(heading)} />;
+  return (
+    <AppBar
+      position="fixed"
+      sx={{
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Toolbar
+        sx={{
+          minHeight: { xs: NAV_HEIGHT_XS, sm: NAV_HEIGHT },
+          height: { xs: NAV_HEIGHT_XS, sm: NAV_HEIGHT },
+          gap: { xs: 0.5, sm: 1.5 },
+          px: { xs: 1, sm: 2 },
+        }}
+      >
+        {onMenu ? (
+          <IconButton
+            edge="start"
+            onClick={onMenu}
+            aria-label="Open navigation"
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuOutlined />
+          </IconButton>
+        ) : null}
+        {logoTo === null ? (
+          logo
+        ) : (
+          <Link
+            component={RouterLink}
+            to={logoTo}
+            aria-label={`${brandName} home`}
+            underline="none"
+            sx={{ display: 'flex' }}
+          >
+            {logo}
+          </Link>
+        )}
+        <Typography
+          variant="h4"
+          component="div"
+          noWrap
+          sx={{ flexGrow: 1, minWidth: 0, ml: { xs: 0.5, sm: 1 }, fontSize: { xs: '1rem', sm: '1.125rem' } }}
+        >
+          {heading}
+        </Typography>
+        {app ? (
+          <>
+            <Button
+              href={app.launchHref}
+              target="_blank"
+              rel="noopener"
+              variant="contained"
+              size="small"
+              aria-label="Launch"
+              sx={{ minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 } }}
+            >
+              <RocketLaunchOutlined fontSize="small" sx={{ mr: { xs: 0, sm: 1 } }} />
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                Launch
+              </Box>
+            </Button>
+            {app.onInbox ? (
+              <IconButton onClick={app.onInbox} disabled={app.inboxBusy} aria-label="Inbox" title="Inbox">
+                <CountBadge count={app.inboxUnread}>
+                  <ForumOutlined />
+                </CountBadge>
+              </IconButton>
+            ) : null}
+            <IconButton onClick={app.onNotifications} aria-label="Notifications" title="Notifications">
+              <CountBadge count={app.notificationsUnread}>
+                <NotificationsOutlined />
+              </CountBadge>
+            </IconButton>
+          </>
+        ) : null}
+        {user ? (
+          <IconButton onClick={user.onOpen} aria-label="User menu" title="Account" sx={{ p: 0.5 }}>
+            <Avatar
+              src={user.imageUrl ?? undefined}
+              sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }}
+            >
+              {user.initials}
+            </Avatar>
+          </IconButton>
+        ) : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

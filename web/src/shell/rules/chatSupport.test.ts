@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { showsChatSupport } from './chatSupport';
+
+describe('showsChatSupport', () => {
+  it('shows on login, guided setup, apps and affiliate paths', () => {
+    for (const path of [
+      '/login/client',
+      '/diy/choose-service-bundle',
+      '/affiliate-v2/diy/u1/step-redirecter',
+      '/apps',
+      '/apps/ecommerce-b2c/u1/overview',
+      '/affiliate/r1/invites',
+    ]) {
+      expect(showsChatSupport(path)).toBe(true);
+    }
+  });
+
+  it('hides everywhere else', () => {
+    for (const path of ['/', '/profile', '/pricing', '/404', '/network-distributor/r1']) {
+      expect(showsChatSupport(path)).toBe(false);
+    }
+  });
+});

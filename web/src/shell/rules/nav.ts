@@ -1,0 +1,39 @@
+import { appUrl, type BundleKey, bundles, type MenuEntry, matchAppRoute } from '../../bundles';
+
+/** The current app route's name and its breadcrumb ancestors (menu entries naming any are highlighted). */
+export function activeRouteNames(pathname: string): Set<string> {
+  const match = matchAppRoute(pathname);
+  const names = new Set<string>();
+  if (!match) return names;
+  let route: { name: string; parent?: string } | undefined = match.route;
+  while (route && !names.has(route.name)) {
+    names.add(route.name);
+    const parent: string | undefined = route.parent;
+    route = parent === undefined ? undefined : match.bundle.routes.find((r) => r.name === parent);
+  }
+  return names;
+}
+
+/**
+ * SEAM: product routes live under products/:componentUUID, the app's product-inventory component.
+ * Until the catalog module exposes the app's component uuids, the component key of document 2 §3
+ * ('ecommerce-b2c-product-inventory', ...) stands in.
+ */
+export function productComponentKey(key: BundleKey): string {
+  return `${key}-product-inventory`;
+}
+
+/** An app-derived param value the menu cannot know from the entry itself. */
+export function appDerivedParams(key: BundleKey): Record<string, string> {
+  return { componentUUID: productComponentKey(key) };
+}
+
+/** The URL of a menu entry inside this app, or undefined when its route cannot be built. */
+export function menuHref(entry: MenuEntry, key: BundleKey, appUUID: string): string | undefined {
+  if (entry.route === undefined || !bundles[key].routes.some((r) => r.name === entry.route)) return undefined;
+  try {
+    return appUrl(entry.route, { ...appDerivedParams(key), ...entry.params, key, appUUID });
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { type UserDrawerFacts, userDrawerItems } from './userDrawer';
+
+const inApp: UserDrawerFacts = {
+  pathname: '/apps/ecommerce-b2c/u1/overview',
+  appSelected: true,
+  role: 'client',
+  affiliateCode: null,
+};
+
+describe('userDrawerItems', () => {
+  it('lists stores, notifications, account and logout inside an app', () => {
+    expect(userDrawerItems(inApp)).toEqual(['apps', 'notifications', 'account', 'logout']);
+  });
+
+  it('hides notifications when no app is selected', () => {
+    expect(userDrawerItems({ ...inApp, pathname: '/profile', appSelected: false })).toEqual([
+      'apps',
+      'account',
+      'logout',
+    ]);
+  });
+
+  it('hides notifications on the apps list and in guided setup', () => {
+    expect(userDrawerItems({ ...inApp, pathname: '/apps' })).not.toContain('notifications');
+    expect(userDrawerItems({ ...inApp, pathname: '/diy/u1/step-redirecter' })).not.toContain('notifications');
+    expect(userDrawerItems({ ...inApp, pathname: '/affiliate-v2/diy/u1/product-marketplace' })).not.toContain(
+      'notifications',
+    );
+  });
+
+  it('shows Sales Partner Manager only to a reseller with an affiliate code', () => {
+    expect(userDrawerItems({ ...inApp, role: 'reseller', affiliateCode: 'AB12' })).toEqual([
+      'apps',
+      'notifications',
+      'sales-partner-manager',
+      'account',
+      'logout',
+    ]);
+    expect(userDrawerItems({ ...inApp, role: 'reseller', affiliateCode: null })).not.toContain(
+      'sales-partner-manager',
+    );
+    expect(userDrawerItems({ ...inApp, role: 'client', affiliateCode: 'AB12' })).not.toContain(
+      'sales-partner-manager',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+/** Entries of the user settings drawer, in order (document 1 §2). */
+export type UserDrawerItem = 'apps' | 'notifications' | 'sales-partner-manager' | 'account' | 'logout';
+
+export interface UserDrawerFacts {
+  pathname: string;
+  /** An app is selected: the user is inside /apps/{key}/{appUUID}/... */
+  appSelected: boolean;
+  role: string | null | undefined;
+  affiliateCode: string | null | undefined;
+}
+
+/** Guided setup (/diy, /affiliate-v2/diy) hides the notifications entry. */
+function inGuidedSetup(pathname: string): boolean {
+  return /(^|\/)diy(\/|$)/.test(pathname);
+}
+
+function onAppsList(pathname: string): boolean {
+  return pathname === '/apps' || pathname === '/apps/';
+}
+
+/** A reseller with an affiliate code is a sales partner; clients never see the manager. */
+export function isSalesPartner(
+  role: string | null | undefined,
+  affiliateCode: string | null | undefined,
+): boolean {
+  return role === 'reseller' && Boolean(affiliateCode);
+}
+
+export function userDrawerItems({
+  pathname,
+  appSelected,
+  role,
+  affiliateCode,
+}: UserDrawerFacts): UserDrawerItem[] {
+  const items: UserDrawerItem[] = ['apps'];
+  if (appSelected && !onAppsList(pathname) && !inGuidedSetup(pathname)) items.push('notifications');
+  if (isSalesPartner(role, affiliateCode)) items.push('sales-partner-manager');
+  items.push('account', 'logout');
+  return items;
+}
