@@ -24,6 +24,16 @@ export interface Config {
   /** smtp:// or smtps:// URL; unset keeps mail in the database outbox (the embedded default). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Meta app secret: verifies X-Hub-Signature-256 on /webhooks/meta and selects the Graph API Messenger. */
+  metaAppSecret: string | undefined;
+  /** Echoed check for Meta's webhook subscription (GET /webhooks/meta). */
+  metaVerifyToken: string | undefined;
+  /** Graph API base URL (tests point it at a local server). */
+  metaGraphUrl: string;
+  /** An OpenAI-compatible chat-completions API; unset uses the built-in offline agent. */
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  llmModel: string;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +50,12 @@ function parseInteger(name: string, value: string | undefined, fallback: number)
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\//.test(value)) throw new ConfigError(`${name} must be an http(s):// URL`);
+  return value.replace(/\/$/, '');
 }
 
 const repoRoot = path.resolve(
@@ -75,5 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: parseInteger('MAX_BODY_BYTES', env.MAX_BODY_BYTES, 1_000_000),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Suki <no-reply@suki.ph>',
+    metaAppSecret: env.META_APP_SECRET || undefined,
+    metaVerifyToken: env.META_VERIFY_TOKEN || undefined,
+    metaGraphUrl: httpUrl('META_GRAPH_URL', env.META_GRAPH_URL) ?? 'https://graph.facebook.com/v21.0',
+    llmBaseUrl: httpUrl('LLM_BASE_URL', env.LLM_BASE_URL),
+    llmApiKey: env.LLM_API_KEY || undefined,
+    llmModel: env.LLM_MODEL || 'gpt-4o-mini',
   };
 }

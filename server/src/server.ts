@@ -16,6 +16,18 @@ import { registerNotificationsLiveListeners } from './modules/notifications/list
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { EventBus } from './platform/events.ts';
+import { Jobs } from './platform/jobs.ts';
+import { createSealer } from './platform/seal.ts';
+import { createGraphMessenger } from './integrations/messenger/graph.ts';
+import { createLocalMessenger } from './integrations/messenger/local.ts';
+import type { Messenger } from './integrations/messenger/messenger.port.ts';
+import { createLlmAssistant } from './integrations/llm/openai.ts';
+import { createOfflineAssistant } from './modules/assistant/agent/offline.ts';
+import type { Assistant } from './modules/assistant/agent/types.ts';
+import { defineInboxJobs } from './modules/assistant/assistant.jobs.ts';
+import { receiveEcho } from './modules/inbox/inbox.receive.ts';
+import { handleMetaWebhook } from './modules/inbox/inbox.webhook.ts';
+import { registerInboxLiveListeners } from './modules/inbox/listeners/publish-live.ts';
 import {
   BodyTooLargeError,
   readBody,
@@ -62,6 +74,18 @@ const bearer = (req: IncomingMessage): string | null => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 };
 
+/** Meta's Graph API once a Meta app is configured; otherwise the local adapter (the test tool's customer). */
+function messengerFor(config: Config): Messenger {
+  return config.metaAppSecret ? createGraphMessenger({ graphUrl: config.metaGraphUrl }) : createLocalMessenger();
+}
+
+/** An OpenAI-compatible API when LLM_BASE_URL is set; otherwise the built-in offline agent. */
+function assistantFor(config: Config): Assistant {
+  return config.llmBaseUrl
+    ? createLlmAssistant({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey ?? '', model: config.llmModel })
+    : createOfflineAssistant();
+}
+
 /** config → database → migrations → http (+ websocket). */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
@@ -82,8 +106,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       : createOutboxMailer(database.db, clock);
     cleanup.unshift(() => mailer.close());
     // Links in mail: PUBLIC_URL, else this server's own address once it listens.
-    const listenerDeps = { db: database.db, pubsub, log, clock, mailer, publicUrl: config.publicUrl ?? '' };
+    const jobs = new Jobs(log);
+    cleanup.unshift(() => jobs.close());
+    const listenerDeps = { db: database.db, pubsub, log, clock, mailer, jobs, publicUrl: config.publicUrl ?? '' };
     const events = new EventBus(listenerDeps);
+    registerInboxLiveListeners(events);
     registerAppsLiveListeners(events);
     registerAppsMailListeners(events);
     registerAccountsMailListeners(events);
@@ -100,11 +127,27 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       signer,
       demoMode: demo.demoMode,
       tokenTtlSeconds: config.tokenTtlSeconds,
+      messenger: messengerFor(config),
+      assistant: assistantFor(config),
+      sealer: createSealer(secret, 'page-access-token'),
+      jobs,
+      publicUrl: () => listenerDeps.publicUrl,
     };
+    if ('onEcho' in base.messenger) {
+      const local = base.messenger as ReturnType<typeof createLocalMessenger>;
+      local.onEcho((echo) => receiveEcho(base, echo));
+      cleanup.unshift(() => local.idle());
+    }
     if (demo.seed) await seedDemo(base);
+    defineInboxJobs(base);
 
     const authenticateToken = (token: string): Promise<Session | null> =>
       authenticate({ db: database.db, signer, clock }, token);
+    const metaWebhook = {
+      appSecret: config.metaAppSecret,
+      verifyToken: config.metaVerifyToken,
+      maxBodyBytes: config.maxBodyBytes,
+    };
     const yoga = createGraphQL({ production: config.production, log });
     const serveStatic = createStaticHandler(config.webDist);
 
@@ -169,6 +212,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
           sendJson(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
         } else if (pathname === '/graphql') {
           await handleGraphQL(req, res, scope);
+        } else if (pathname === '/webhooks/meta') {
+          await handleMetaWebhook(base, metaWebhook, req, res);
         } else if (pathname === '/webhooks' || pathname.startsWith('/webhooks/')) {
           sendJson(res, 404, { error: 'Unknown webhook' });
         } else {

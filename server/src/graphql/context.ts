@@ -1,6 +1,10 @@
 import DataLoader from 'dataloader';
 import type { UserRow } from '../modules/accounts/accounts.tables.ts';
+import type { Messenger } from '../integrations/messenger/messenger.port.ts';
+import type { Assistant } from '../modules/assistant/agent/types.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { Jobs } from '../platform/jobs.ts';
+import type { Sealer } from '../platform/seal.ts';
 import type { Db } from '../platform/db.ts';
 import { unauthenticated } from '../platform/errors.ts';
 import type { EventBus } from '../platform/events.ts';
@@ -23,7 +27,7 @@ export interface Session {
   loginType: string;
 }
 
-export interface Context extends ServiceContext {
+export interface Context extends ContextBase {
   requestId: string;
   pubsub: PubSub;
   signer: TokenSigner;
@@ -43,6 +47,13 @@ export interface Context extends ServiceContext {
 
 export interface ContextBase extends ServiceContext {
   pubsub: PubSub;
+  messenger: Messenger;
+  assistant: Assistant;
+  /** Seals page access tokens at rest. */
+  sealer: Sealer;
+  jobs: Jobs;
+  /** This server's public base URL (links in messages), e.g. http://localhost:8080. */
+  publicUrl(): string;
   signer: TokenSigner;
   demoMode: boolean;
   tokenTtlSeconds: number;

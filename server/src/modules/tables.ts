@@ -4,3 +4,6 @@ export * from './accounts/accounts.tables.ts';
 export * from './apps/apps.tables.ts';
 export * from './notifications/notifications.tables.ts';
 export * from './partners/partners.tables.ts';
+export * from './assistant/assistant.tables.ts';
+export * from './catalog/catalog.tables.ts';
+export * from './inbox/inbox.tables.ts';

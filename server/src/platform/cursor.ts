@@ -30,9 +30,14 @@ export function pageSize(first: number | null | undefined, fallback = 20): numbe
 }
 
 /** Builds a Relay connection from rows fetched with limit size + 1. */
-export function connectionFrom<T extends Keyset>(rows: T[], size: number) {
+export function connectionFrom<T>(
+  rows: T[],
+  size: number,
+  ...[keyOf]: T extends Keyset ? [keyOf?: (row: T) => Keyset] : [keyOf: (row: T) => Keyset]
+) {
+  const key = keyOf ?? ((row: T) => row as unknown as Keyset);
   const page = rows.slice(0, size);
-  const edges = page.map((node) => ({ node, cursor: encodeCursor(node) }));
+  const edges = page.map((node) => ({ node, cursor: encodeCursor(key(node)) }));
   return {
     edges,
     pageInfo: {

@@ -2,6 +2,7 @@ import type { Mailer } from '../integrations/mail/mail.port.ts';
 import type { DomainEvents } from '../modules/events.ts';
 import type { Clock } from './clock.ts';
 import type { Db, Tx } from './db.ts';
+import type { Jobs } from './jobs.ts';
 import type { Logger } from './logger.ts';
 import type { PubSub } from './pubsub.ts';
 
@@ -20,6 +21,8 @@ export interface ListenerDeps {
   mailer: Mailer;
   /** Absolute base for links in mail, e.g. http://localhost:8080. */
   publicUrl: string;
+  /** Background jobs of this process (kick one after a commit). */
+  jobs: Jobs;
 }
 
 type Listener<K extends EventName> = (payload: DomainEvents[K], deps: ListenerDeps) => Promise<void> | void;

@@ -10,6 +10,8 @@ import { Redis } from 'ioredis';
 export type Topics = {
   appCreated: [userUuid: string, payload: { appUuid: string }];
   notificationCreated: [appUuid: string, payload: { notificationUuid: string }];
+  inboxMessage: [appUuid: string, payload: { messageUuid: string }];
+  inboxMessagesCount: [appUuid: string, payload: { appUuid: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;

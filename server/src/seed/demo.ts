@@ -5,6 +5,7 @@ import { users } from '../modules/accounts/accounts.tables.ts';
 import { createApp } from '../modules/apps/apps.service.ts';
 import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
 import { newUuid } from '../platform/ids.ts';
+import { seedDemoInbox } from './inbox.ts';
 import { seedDemoNotifications } from './notifications.ts';
 
 export const DEMO_EMAIL = 'demo@suki.ph';
@@ -68,12 +69,14 @@ export async function seedDemo(ctx: ServiceContext): Promise<void> {
     email: 'support@sukidemo.ph',
     verifiedAt: now,
   });
+  const pageUuid = newUuid();
   await ctx.db.insert(pages).values({
-    uuid: newUuid(),
+    uuid: pageUuid,
     appUuid: app.uuid,
     fbPageId: '104839201938475',
     name: DEMO_STORE_NAME,
     active: true,
   });
   await seedDemoNotifications(ctx, app.uuid);
+  await seedDemoInbox(ctx, app.uuid, pageUuid);
 }

@@ -51,6 +51,42 @@ type Documents = {
     "\n  mutation AppCategoryDescriptionUpdate($input: AppCategoryDescriptionInput!) {\n    appCategoryDescriptionUpdate(input: $input) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": typeof types.AppCategoryDescriptionUpdateDocument,
     "\n  mutation EmailRecipientConfirm($input: EmailConfirmInput!) {\n    emailRecipientConfirm(input: $input) {\n      email\n      appName\n    }\n  }\n": typeof types.EmailRecipientConfirmDocument,
     "\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": typeof types.AppCategoryDescriptionDocument,
+    "\n  fragment EvaluationCaseFields on EvaluationCase {\n    uuid\n    message\n    expectedIntent\n    expectedProducts\n    createdAt\n  }\n": typeof types.EvaluationCaseFieldsFragmentDoc,
+    "\n  query EvaluationCases($appUuid: ID!, $first: Int, $after: String) {\n    evaluationCases(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationCaseFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EvaluationCasesDocument,
+    "\n  mutation EvaluationCaseCreate($input: EvaluationCaseCreateInput!) {\n    evaluationCaseCreate(input: $input) {\n      ...EvaluationCaseFields\n    }\n  }\n": typeof types.EvaluationCaseCreateDocument,
+    "\n  mutation EvaluationCaseUpdate($input: EvaluationCaseUpdateInput!) {\n    evaluationCaseUpdate(input: $input) {\n      ...EvaluationCaseFields\n    }\n  }\n": typeof types.EvaluationCaseUpdateDocument,
+    "\n  mutation EvaluationCaseDelete($input: EvaluationCaseDeleteInput!) {\n    evaluationCaseDelete(input: $input) {\n      uuid\n    }\n  }\n": typeof types.EvaluationCaseDeleteDocument,
+    "\n  fragment EvaluationRunSummary on EvaluationRun {\n    uuid\n    createdAt\n    total\n    passed\n    accuracy\n  }\n": typeof types.EvaluationRunSummaryFragmentDoc,
+    "\n  mutation EvaluationRun($input: EvaluationRunInput!) {\n    evaluationRun(input: $input) {\n      ...EvaluationRunSummary\n    }\n  }\n": typeof types.EvaluationRunDocument,
+    "\n  query EvaluationRuns($appUuid: ID!, $first: Int, $after: String) {\n    evaluationRuns(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationRunSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EvaluationRunsDocument,
+    "\n  query EvaluationRunDetails($uuid: ID!) {\n    evaluationRun(uuid: $uuid) {\n      ...EvaluationRunSummary\n      intents {\n        intent\n        total\n        passed\n        accuracy\n      }\n      results {\n        caseUuid\n        message\n        expectedIntent\n        actualIntent\n        expectedProducts\n        actualProducts\n        reply\n        passed\n      }\n    }\n  }\n": typeof types.EvaluationRunDetailsDocument,
+    "\n  fragment ChatbotSettingsFields on ChatbotSettings {\n    appUuid\n    assistantEnabled\n    tone\n    storePolicies\n    handOffRules\n    sentimentAnalysisEnabled\n    responseCredits\n  }\n": typeof types.ChatbotSettingsFieldsFragmentDoc,
+    "\n  query ChatbotSettings($appUuid: ID!) {\n    chatbotSettings(appUuid: $appUuid) {\n      ...ChatbotSettingsFields\n    }\n  }\n": typeof types.ChatbotSettingsDocument,
+    "\n  mutation ChatbotSettingsUpdate($input: ChatbotSettingsUpdateInput!) {\n    chatbotSettingsUpdate(input: $input) {\n      ...ChatbotSettingsFields\n    }\n  }\n": typeof types.ChatbotSettingsUpdateDocument,
+    "\n  fragment TestToolMessage on InboxMessage {\n    uuid\n    message\n    sender\n    state\n    pending\n    createdAt\n    noTemplate\n    buttonTemplate {\n      text\n    }\n    template {\n      items {\n        title\n      }\n    }\n    products {\n      uuid\n      name\n    }\n    galleryPhotos {\n      photoUrl\n    }\n    generatedResponse {\n      uuid\n      completion\n      status\n    }\n    pageRecipient {\n      uuid\n    }\n  }\n": typeof types.TestToolMessageFragmentDoc,
+    "\n  query TestToolApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n    }\n  }\n": typeof types.TestToolAppDocument,
+    "\n  query DummyRecipient($appUuid: ID!, $dummyType: DummyType!) {\n    dummyRecipient(appUuid: $appUuid, dummyType: $dummyType) {\n      uuid\n      baseUuid\n      psid\n      name\n      page {\n        uuid\n        name\n      }\n    }\n  }\n": typeof types.DummyRecipientDocument,
+    "\n  query TestToolMessages($pageRecipientUuid: ID!, $first: Int) {\n    fetchMessengerMessages(pageRecipientUuid: $pageRecipientUuid, first: $first) {\n      edges {\n        cursor\n        node {\n          ...TestToolMessage\n        }\n      }\n    }\n  }\n": typeof types.TestToolMessagesDocument,
+    "\n  subscription TestToolInboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...TestToolMessage\n    }\n  }\n": typeof types.TestToolInboxMessagesDocument,
+    "\n  mutation ChatbotTestMessageSend($input: ChatbotTestMessageSendInput!) {\n    chatbotTestMessageSend(input: $input) {\n      ...TestToolMessage\n    }\n  }\n": typeof types.ChatbotTestMessageSendDocument,
+    "\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n": typeof types.DummyRecipientResetDocument,
+    "\n  fragment InboxProductFields on InboxProduct {\n    uuid\n    name\n    price\n    featuredPhoto\n  }\n": typeof types.InboxProductFieldsFragmentDoc,
+    "\n  fragment InboxRecipient on PageRecipient {\n    uuid\n    baseUuid\n    baseGlobalId\n    name\n    photo\n    profilePic\n    psid\n    inboxPlatformOrigin\n    messengerRead\n    facebookCommentRead\n    lastCustomerMessageAt\n    replyWindow\n    dummy\n    updatedAt\n    latestInboxMessage {\n      uuid\n      message\n      platformOrigin\n      createdAt\n      sender\n    }\n  }\n": typeof types.InboxRecipientFragmentDoc,
+    "\n  fragment TemplateButtonFields on TemplateButton {\n    type\n    title\n    url\n    payload\n  }\n": typeof types.TemplateButtonFieldsFragmentDoc,
+    "\n  fragment InboxMessageFields on InboxMessage {\n    uuid\n    baseGlobalId\n    message\n    platformOrigin\n    createdAt\n    sender\n    state\n    pending\n    humanAgentTag\n    isButtonTemplate\n    buttonTemplate {\n      text\n      buttons {\n        ...TemplateButtonFields\n      }\n    }\n    noTemplate\n    template {\n      items {\n        image_url\n        title\n        subtitle\n        buttons {\n          ...TemplateButtonFields\n        }\n      }\n    }\n    isCarouselTemplate\n    products {\n      ...InboxProductFields\n    }\n    galleryPhotos {\n      photoUrl\n    }\n    sentiment\n    generatedResponse {\n      uuid\n      baseUuid\n      type\n      completion\n      jsonCompletion\n      status\n      createdAt\n      ecommerceProducts {\n        ...InboxProductFields\n      }\n    }\n    agentBreakdown {\n      type\n      completion\n      jsonCompletion\n      toolCalls {\n        name\n        arguments\n        result\n      }\n      reflection\n      addedProducts {\n        ...InboxProductFields\n      }\n    }\n    pageRecipient {\n      uuid\n    }\n  }\n": typeof types.InboxMessageFieldsFragmentDoc,
+    "\n  query PageRecipients($appUuid: ID!, $filter: InboxFilter, $search: String, $first: Int, $after: String) {\n    pageRecipients(appUuid: $appUuid, filter: $filter, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...InboxRecipient\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PageRecipientsDocument,
+    "\n  query PageRecipient($uuid: ID!) {\n    pageRecipient(uuid: $uuid) {\n      ...InboxRecipient\n    }\n  }\n": typeof types.PageRecipientDocument,
+    "\n  query FetchMessengerMessages($pageRecipientUuid: ID!, $first: Int, $after: String) {\n    fetchMessengerMessages(pageRecipientUuid: $pageRecipientUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...InboxMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.FetchMessengerMessagesDocument,
+    "\n  query UnreadMessagesCount($appUuid: ID!) {\n    unreadMessagesCount(appUuid: $appUuid)\n  }\n": typeof types.UnreadMessagesCountDocument,
+    "\n  query InboxProducts($appUuid: ID!, $search: String, $first: Int) {\n    inboxProducts(appUuid: $appUuid, search: $search, first: $first) {\n      ...InboxProductFields\n    }\n  }\n": typeof types.InboxProductsDocument,
+    "\n  mutation InboxMessageSend($input: InboxMessageSendInput!) {\n    inboxMessageSend(input: $input) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.InboxMessageSendDocument,
+    "\n  mutation UpdateRecipientReadStatus($input: UpdateRecipientReadStatusInput!) {\n    updateRecipientReadStatus(input: $input) {\n      uuid\n      baseUuid\n      messengerRead\n      facebookCommentRead\n    }\n  }\n": typeof types.UpdateRecipientReadStatusDocument,
+    "\n  mutation UpdateGeneratedResponse($input: UpdateGeneratedResponseInput!) {\n    updateGeneratedResponse(input: $input) {\n      uuid\n      inboxMessage {\n        ...InboxMessageFields\n      }\n    }\n  }\n": typeof types.UpdateGeneratedResponseDocument,
+    "\n  subscription InboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...InboxMessageFields\n      pageRecipient {\n        ...InboxRecipient\n      }\n    }\n  }\n": typeof types.InboxMessagesDocument,
+    "\n  subscription InboxMessagesCount($appGlobalId: ID!) {\n    inboxMessagesCount(appGlobalId: $appGlobalId) {\n      appUuid\n      messagesCount\n    }\n  }\n": typeof types.InboxMessagesCountDocument,
+    "\n  query MessengerNotificationRecipients($appUuid: ID!) {\n    messengerNotificationRecipients(appUuid: $appUuid) {\n      uuid\n      name\n      psid\n      optedInAt\n    }\n  }\n": typeof types.MessengerNotificationRecipientsDocument,
+    "\n  mutation MessengerNotificationRecipientRemove($input: MessengerNotificationRecipientRemoveInput!) {\n    messengerNotificationRecipientRemove(input: $input) {\n      uuid\n    }\n  }\n": typeof types.MessengerNotificationRecipientRemoveDocument,
+    "\n  query MessengerNotificationOptInUrl($appUuid: ID!) {\n    messengerNotificationOptInUrl(appUuid: $appUuid)\n  }\n": typeof types.MessengerNotificationOptInUrlDocument,
     "\n  fragment NotificationItem on Notification {\n    uuid\n    category\n    message\n    readAt\n    createdAt\n    limitNotice\n    notificationableType\n    notificationable {\n      uuid\n      transactionNumber\n    }\n    pageRecipient {\n      name\n      profilePic\n    }\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query Notifications($appUuid: ID!, $first: Int, $after: String) {\n    notifications(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationsCount($appUuid: ID!) {\n    unreadNotificationsCount(appUuid: $appUuid)\n  }\n": typeof types.UnreadNotificationsCountDocument,
@@ -102,6 +138,42 @@ const documents: Documents = {
     "\n  mutation AppCategoryDescriptionUpdate($input: AppCategoryDescriptionInput!) {\n    appCategoryDescriptionUpdate(input: $input) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": types.AppCategoryDescriptionUpdateDocument,
     "\n  mutation EmailRecipientConfirm($input: EmailConfirmInput!) {\n    emailRecipientConfirm(input: $input) {\n      email\n      appName\n    }\n  }\n": types.EmailRecipientConfirmDocument,
     "\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": types.AppCategoryDescriptionDocument,
+    "\n  fragment EvaluationCaseFields on EvaluationCase {\n    uuid\n    message\n    expectedIntent\n    expectedProducts\n    createdAt\n  }\n": types.EvaluationCaseFieldsFragmentDoc,
+    "\n  query EvaluationCases($appUuid: ID!, $first: Int, $after: String) {\n    evaluationCases(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationCaseFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EvaluationCasesDocument,
+    "\n  mutation EvaluationCaseCreate($input: EvaluationCaseCreateInput!) {\n    evaluationCaseCreate(input: $input) {\n      ...EvaluationCaseFields\n    }\n  }\n": types.EvaluationCaseCreateDocument,
+    "\n  mutation EvaluationCaseUpdate($input: EvaluationCaseUpdateInput!) {\n    evaluationCaseUpdate(input: $input) {\n      ...EvaluationCaseFields\n    }\n  }\n": types.EvaluationCaseUpdateDocument,
+    "\n  mutation EvaluationCaseDelete($input: EvaluationCaseDeleteInput!) {\n    evaluationCaseDelete(input: $input) {\n      uuid\n    }\n  }\n": types.EvaluationCaseDeleteDocument,
+    "\n  fragment EvaluationRunSummary on EvaluationRun {\n    uuid\n    createdAt\n    total\n    passed\n    accuracy\n  }\n": types.EvaluationRunSummaryFragmentDoc,
+    "\n  mutation EvaluationRun($input: EvaluationRunInput!) {\n    evaluationRun(input: $input) {\n      ...EvaluationRunSummary\n    }\n  }\n": types.EvaluationRunDocument,
+    "\n  query EvaluationRuns($appUuid: ID!, $first: Int, $after: String) {\n    evaluationRuns(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationRunSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EvaluationRunsDocument,
+    "\n  query EvaluationRunDetails($uuid: ID!) {\n    evaluationRun(uuid: $uuid) {\n      ...EvaluationRunSummary\n      intents {\n        intent\n        total\n        passed\n        accuracy\n      }\n      results {\n        caseUuid\n        message\n        expectedIntent\n        actualIntent\n        expectedProducts\n        actualProducts\n        reply\n        passed\n      }\n    }\n  }\n": types.EvaluationRunDetailsDocument,
+    "\n  fragment ChatbotSettingsFields on ChatbotSettings {\n    appUuid\n    assistantEnabled\n    tone\n    storePolicies\n    handOffRules\n    sentimentAnalysisEnabled\n    responseCredits\n  }\n": types.ChatbotSettingsFieldsFragmentDoc,
+    "\n  query ChatbotSettings($appUuid: ID!) {\n    chatbotSettings(appUuid: $appUuid) {\n      ...ChatbotSettingsFields\n    }\n  }\n": types.ChatbotSettingsDocument,
+    "\n  mutation ChatbotSettingsUpdate($input: ChatbotSettingsUpdateInput!) {\n    chatbotSettingsUpdate(input: $input) {\n      ...ChatbotSettingsFields\n    }\n  }\n": types.ChatbotSettingsUpdateDocument,
+    "\n  fragment TestToolMessage on InboxMessage {\n    uuid\n    message\n    sender\n    state\n    pending\n    createdAt\n    noTemplate\n    buttonTemplate {\n      text\n    }\n    template {\n      items {\n        title\n      }\n    }\n    products {\n      uuid\n      name\n    }\n    galleryPhotos {\n      photoUrl\n    }\n    generatedResponse {\n      uuid\n      completion\n      status\n    }\n    pageRecipient {\n      uuid\n    }\n  }\n": types.TestToolMessageFragmentDoc,
+    "\n  query TestToolApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n    }\n  }\n": types.TestToolAppDocument,
+    "\n  query DummyRecipient($appUuid: ID!, $dummyType: DummyType!) {\n    dummyRecipient(appUuid: $appUuid, dummyType: $dummyType) {\n      uuid\n      baseUuid\n      psid\n      name\n      page {\n        uuid\n        name\n      }\n    }\n  }\n": types.DummyRecipientDocument,
+    "\n  query TestToolMessages($pageRecipientUuid: ID!, $first: Int) {\n    fetchMessengerMessages(pageRecipientUuid: $pageRecipientUuid, first: $first) {\n      edges {\n        cursor\n        node {\n          ...TestToolMessage\n        }\n      }\n    }\n  }\n": types.TestToolMessagesDocument,
+    "\n  subscription TestToolInboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...TestToolMessage\n    }\n  }\n": types.TestToolInboxMessagesDocument,
+    "\n  mutation ChatbotTestMessageSend($input: ChatbotTestMessageSendInput!) {\n    chatbotTestMessageSend(input: $input) {\n      ...TestToolMessage\n    }\n  }\n": types.ChatbotTestMessageSendDocument,
+    "\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n": types.DummyRecipientResetDocument,
+    "\n  fragment InboxProductFields on InboxProduct {\n    uuid\n    name\n    price\n    featuredPhoto\n  }\n": types.InboxProductFieldsFragmentDoc,
+    "\n  fragment InboxRecipient on PageRecipient {\n    uuid\n    baseUuid\n    baseGlobalId\n    name\n    photo\n    profilePic\n    psid\n    inboxPlatformOrigin\n    messengerRead\n    facebookCommentRead\n    lastCustomerMessageAt\n    replyWindow\n    dummy\n    updatedAt\n    latestInboxMessage {\n      uuid\n      message\n      platformOrigin\n      createdAt\n      sender\n    }\n  }\n": types.InboxRecipientFragmentDoc,
+    "\n  fragment TemplateButtonFields on TemplateButton {\n    type\n    title\n    url\n    payload\n  }\n": types.TemplateButtonFieldsFragmentDoc,
+    "\n  fragment InboxMessageFields on InboxMessage {\n    uuid\n    baseGlobalId\n    message\n    platformOrigin\n    createdAt\n    sender\n    state\n    pending\n    humanAgentTag\n    isButtonTemplate\n    buttonTemplate {\n      text\n      buttons {\n        ...TemplateButtonFields\n      }\n    }\n    noTemplate\n    template {\n      items {\n        image_url\n        title\n        subtitle\n        buttons {\n          ...TemplateButtonFields\n        }\n      }\n    }\n    isCarouselTemplate\n    products {\n      ...InboxProductFields\n    }\n    galleryPhotos {\n      photoUrl\n    }\n    sentiment\n    generatedResponse {\n      uuid\n      baseUuid\n      type\n      completion\n      jsonCompletion\n      status\n      createdAt\n      ecommerceProducts {\n        ...InboxProductFields\n      }\n    }\n    agentBreakdown {\n      type\n      completion\n      jsonCompletion\n      toolCalls {\n        name\n        arguments\n        result\n      }\n      reflection\n      addedProducts {\n        ...InboxProductFields\n      }\n    }\n    pageRecipient {\n      uuid\n    }\n  }\n": types.InboxMessageFieldsFragmentDoc,
+    "\n  query PageRecipients($appUuid: ID!, $filter: InboxFilter, $search: String, $first: Int, $after: String) {\n    pageRecipients(appUuid: $appUuid, filter: $filter, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...InboxRecipient\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PageRecipientsDocument,
+    "\n  query PageRecipient($uuid: ID!) {\n    pageRecipient(uuid: $uuid) {\n      ...InboxRecipient\n    }\n  }\n": types.PageRecipientDocument,
+    "\n  query FetchMessengerMessages($pageRecipientUuid: ID!, $first: Int, $after: String) {\n    fetchMessengerMessages(pageRecipientUuid: $pageRecipientUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...InboxMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.FetchMessengerMessagesDocument,
+    "\n  query UnreadMessagesCount($appUuid: ID!) {\n    unreadMessagesCount(appUuid: $appUuid)\n  }\n": types.UnreadMessagesCountDocument,
+    "\n  query InboxProducts($appUuid: ID!, $search: String, $first: Int) {\n    inboxProducts(appUuid: $appUuid, search: $search, first: $first) {\n      ...InboxProductFields\n    }\n  }\n": types.InboxProductsDocument,
+    "\n  mutation InboxMessageSend($input: InboxMessageSendInput!) {\n    inboxMessageSend(input: $input) {\n      ...InboxMessageFields\n    }\n  }\n": types.InboxMessageSendDocument,
+    "\n  mutation UpdateRecipientReadStatus($input: UpdateRecipientReadStatusInput!) {\n    updateRecipientReadStatus(input: $input) {\n      uuid\n      baseUuid\n      messengerRead\n      facebookCommentRead\n    }\n  }\n": types.UpdateRecipientReadStatusDocument,
+    "\n  mutation UpdateGeneratedResponse($input: UpdateGeneratedResponseInput!) {\n    updateGeneratedResponse(input: $input) {\n      uuid\n      inboxMessage {\n        ...InboxMessageFields\n      }\n    }\n  }\n": types.UpdateGeneratedResponseDocument,
+    "\n  subscription InboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...InboxMessageFields\n      pageRecipient {\n        ...InboxRecipient\n      }\n    }\n  }\n": types.InboxMessagesDocument,
+    "\n  subscription InboxMessagesCount($appGlobalId: ID!) {\n    inboxMessagesCount(appGlobalId: $appGlobalId) {\n      appUuid\n      messagesCount\n    }\n  }\n": types.InboxMessagesCountDocument,
+    "\n  query MessengerNotificationRecipients($appUuid: ID!) {\n    messengerNotificationRecipients(appUuid: $appUuid) {\n      uuid\n      name\n      psid\n      optedInAt\n    }\n  }\n": types.MessengerNotificationRecipientsDocument,
+    "\n  mutation MessengerNotificationRecipientRemove($input: MessengerNotificationRecipientRemoveInput!) {\n    messengerNotificationRecipientRemove(input: $input) {\n      uuid\n    }\n  }\n": types.MessengerNotificationRecipientRemoveDocument,
+    "\n  query MessengerNotificationOptInUrl($appUuid: ID!) {\n    messengerNotificationOptInUrl(appUuid: $appUuid)\n  }\n": types.MessengerNotificationOptInUrlDocument,
     "\n  fragment NotificationItem on Notification {\n    uuid\n    category\n    message\n    readAt\n    createdAt\n    limitNotice\n    notificationableType\n    notificationable {\n      uuid\n      transactionNumber\n    }\n    pageRecipient {\n      name\n      profilePic\n    }\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query Notifications($appUuid: ID!, $first: Int, $after: String) {\n    notifications(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NotificationItem\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationsCount($appUuid: ID!) {\n    unreadNotificationsCount(appUuid: $appUuid)\n  }\n": types.UnreadNotificationsCountDocument,
@@ -278,6 +350,150 @@ export function graphql(source: "\n  mutation EmailRecipientConfirm($input: Emai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n"): (typeof documents)["\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EvaluationCaseFields on EvaluationCase {\n    uuid\n    message\n    expectedIntent\n    expectedProducts\n    createdAt\n  }\n"): (typeof documents)["\n  fragment EvaluationCaseFields on EvaluationCase {\n    uuid\n    message\n    expectedIntent\n    expectedProducts\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EvaluationCases($appUuid: ID!, $first: Int, $after: String) {\n    evaluationCases(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationCaseFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EvaluationCases($appUuid: ID!, $first: Int, $after: String) {\n    evaluationCases(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationCaseFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EvaluationCaseCreate($input: EvaluationCaseCreateInput!) {\n    evaluationCaseCreate(input: $input) {\n      ...EvaluationCaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation EvaluationCaseCreate($input: EvaluationCaseCreateInput!) {\n    evaluationCaseCreate(input: $input) {\n      ...EvaluationCaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EvaluationCaseUpdate($input: EvaluationCaseUpdateInput!) {\n    evaluationCaseUpdate(input: $input) {\n      ...EvaluationCaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation EvaluationCaseUpdate($input: EvaluationCaseUpdateInput!) {\n    evaluationCaseUpdate(input: $input) {\n      ...EvaluationCaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EvaluationCaseDelete($input: EvaluationCaseDeleteInput!) {\n    evaluationCaseDelete(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation EvaluationCaseDelete($input: EvaluationCaseDeleteInput!) {\n    evaluationCaseDelete(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EvaluationRunSummary on EvaluationRun {\n    uuid\n    createdAt\n    total\n    passed\n    accuracy\n  }\n"): (typeof documents)["\n  fragment EvaluationRunSummary on EvaluationRun {\n    uuid\n    createdAt\n    total\n    passed\n    accuracy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EvaluationRun($input: EvaluationRunInput!) {\n    evaluationRun(input: $input) {\n      ...EvaluationRunSummary\n    }\n  }\n"): (typeof documents)["\n  mutation EvaluationRun($input: EvaluationRunInput!) {\n    evaluationRun(input: $input) {\n      ...EvaluationRunSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EvaluationRuns($appUuid: ID!, $first: Int, $after: String) {\n    evaluationRuns(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationRunSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EvaluationRuns($appUuid: ID!, $first: Int, $after: String) {\n    evaluationRuns(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationRunSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EvaluationRunDetails($uuid: ID!) {\n    evaluationRun(uuid: $uuid) {\n      ...EvaluationRunSummary\n      intents {\n        intent\n        total\n        passed\n        accuracy\n      }\n      results {\n        caseUuid\n        message\n        expectedIntent\n        actualIntent\n        expectedProducts\n        actualProducts\n        reply\n        passed\n      }\n    }\n  }\n"): (typeof documents)["\n  query EvaluationRunDetails($uuid: ID!) {\n    evaluationRun(uuid: $uuid) {\n      ...EvaluationRunSummary\n      intents {\n        intent\n        total\n        passed\n        accuracy\n      }\n      results {\n        caseUuid\n        message\n        expectedIntent\n        actualIntent\n        expectedProducts\n        actualProducts\n        reply\n        passed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatbotSettingsFields on ChatbotSettings {\n    appUuid\n    assistantEnabled\n    tone\n    storePolicies\n    handOffRules\n    sentimentAnalysisEnabled\n    responseCredits\n  }\n"): (typeof documents)["\n  fragment ChatbotSettingsFields on ChatbotSettings {\n    appUuid\n    assistantEnabled\n    tone\n    storePolicies\n    handOffRules\n    sentimentAnalysisEnabled\n    responseCredits\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatbotSettings($appUuid: ID!) {\n    chatbotSettings(appUuid: $appUuid) {\n      ...ChatbotSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query ChatbotSettings($appUuid: ID!) {\n    chatbotSettings(appUuid: $appUuid) {\n      ...ChatbotSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatbotSettingsUpdate($input: ChatbotSettingsUpdateInput!) {\n    chatbotSettingsUpdate(input: $input) {\n      ...ChatbotSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChatbotSettingsUpdate($input: ChatbotSettingsUpdateInput!) {\n    chatbotSettingsUpdate(input: $input) {\n      ...ChatbotSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestToolMessage on InboxMessage {\n    uuid\n    message\n    sender\n    state\n    pending\n    createdAt\n    noTemplate\n    buttonTemplate {\n      text\n    }\n    template {\n      items {\n        title\n      }\n    }\n    products {\n      uuid\n      name\n    }\n    galleryPhotos {\n      photoUrl\n    }\n    generatedResponse {\n      uuid\n      completion\n      status\n    }\n    pageRecipient {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  fragment TestToolMessage on InboxMessage {\n    uuid\n    message\n    sender\n    state\n    pending\n    createdAt\n    noTemplate\n    buttonTemplate {\n      text\n    }\n    template {\n      items {\n        title\n      }\n    }\n    products {\n      uuid\n      name\n    }\n    galleryPhotos {\n      photoUrl\n    }\n    generatedResponse {\n      uuid\n      completion\n      status\n    }\n    pageRecipient {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestToolApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n    }\n  }\n"): (typeof documents)["\n  query TestToolApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DummyRecipient($appUuid: ID!, $dummyType: DummyType!) {\n    dummyRecipient(appUuid: $appUuid, dummyType: $dummyType) {\n      uuid\n      baseUuid\n      psid\n      name\n      page {\n        uuid\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query DummyRecipient($appUuid: ID!, $dummyType: DummyType!) {\n    dummyRecipient(appUuid: $appUuid, dummyType: $dummyType) {\n      uuid\n      baseUuid\n      psid\n      name\n      page {\n        uuid\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestToolMessages($pageRecipientUuid: ID!, $first: Int) {\n    fetchMessengerMessages(pageRecipientUuid: $pageRecipientUuid, first: $first) {\n      edges {\n        cursor\n        node {\n          ...TestToolMessage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestToolMessages($pageRecipientUuid: ID!, $first: Int) {\n    fetchMessengerMessages(pageRecipientUuid: $pageRecipientUuid, first: $first) {\n      edges {\n        cursor\n        node {\n          ...TestToolMessage\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestToolInboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...TestToolMessage\n    }\n  }\n"): (typeof documents)["\n  subscription TestToolInboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...TestToolMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatbotTestMessageSend($input: ChatbotTestMessageSendInput!) {\n    chatbotTestMessageSend(input: $input) {\n      ...TestToolMessage\n    }\n  }\n"): (typeof documents)["\n  mutation ChatbotTestMessageSend($input: ChatbotTestMessageSendInput!) {\n    chatbotTestMessageSend(input: $input) {\n      ...TestToolMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxProductFields on InboxProduct {\n    uuid\n    name\n    price\n    featuredPhoto\n  }\n"): (typeof documents)["\n  fragment InboxProductFields on InboxProduct {\n    uuid\n    name\n    price\n    featuredPhoto\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxRecipient on PageRecipient {\n    uuid\n    baseUuid\n    baseGlobalId\n    name\n    photo\n    profilePic\n    psid\n    inboxPlatformOrigin\n    messengerRead\n    facebookCommentRead\n    lastCustomerMessageAt\n    replyWindow\n    dummy\n    updatedAt\n    latestInboxMessage {\n      uuid\n      message\n      platformOrigin\n      createdAt\n      sender\n    }\n  }\n"): (typeof documents)["\n  fragment InboxRecipient on PageRecipient {\n    uuid\n    baseUuid\n    baseGlobalId\n    name\n    photo\n    profilePic\n    psid\n    inboxPlatformOrigin\n    messengerRead\n    facebookCommentRead\n    lastCustomerMessageAt\n    replyWindow\n    dummy\n    updatedAt\n    latestInboxMessage {\n      uuid\n      message\n      platformOrigin\n      createdAt\n      sender\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TemplateButtonFields on TemplateButton {\n    type\n    title\n    url\n    payload\n  }\n"): (typeof documents)["\n  fragment TemplateButtonFields on TemplateButton {\n    type\n    title\n    url\n    payload\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxMessageFields on InboxMessage {\n    uuid\n    baseGlobalId\n    message\n    platformOrigin\n    createdAt\n    sender\n    state\n    pending\n    humanAgentTag\n    isButtonTemplate\n    buttonTemplate {\n      text\n      buttons {\n        ...TemplateButtonFields\n      }\n    }\n    noTemplate\n    template {\n      items {\n        image_url\n        title\n        subtitle\n        buttons {\n          ...TemplateButtonFields\n        }\n      }\n    }\n    isCarouselTemplate\n    products {\n      ...InboxProductFields\n    }\n    galleryPhotos {\n      photoUrl\n    }\n    sentiment\n    generatedResponse {\n      uuid\n      baseUuid\n      type\n      completion\n      jsonCompletion\n      status\n      createdAt\n      ecommerceProducts {\n        ...InboxProductFields\n      }\n    }\n    agentBreakdown {\n      type\n      completion\n      jsonCompletion\n      toolCalls {\n        name\n        arguments\n        result\n      }\n      reflection\n      addedProducts {\n        ...InboxProductFields\n      }\n    }\n    pageRecipient {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  fragment InboxMessageFields on InboxMessage {\n    uuid\n    baseGlobalId\n    message\n    platformOrigin\n    createdAt\n    sender\n    state\n    pending\n    humanAgentTag\n    isButtonTemplate\n    buttonTemplate {\n      text\n      buttons {\n        ...TemplateButtonFields\n      }\n    }\n    noTemplate\n    template {\n      items {\n        image_url\n        title\n        subtitle\n        buttons {\n          ...TemplateButtonFields\n        }\n      }\n    }\n    isCarouselTemplate\n    products {\n      ...InboxProductFields\n    }\n    galleryPhotos {\n      photoUrl\n    }\n    sentiment\n    generatedResponse {\n      uuid\n      baseUuid\n      type\n      completion\n      jsonCompletion\n      status\n      createdAt\n      ecommerceProducts {\n        ...InboxProductFields\n      }\n    }\n    agentBreakdown {\n      type\n      completion\n      jsonCompletion\n      toolCalls {\n        name\n        arguments\n        result\n      }\n      reflection\n      addedProducts {\n        ...InboxProductFields\n      }\n    }\n    pageRecipient {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageRecipients($appUuid: ID!, $filter: InboxFilter, $search: String, $first: Int, $after: String) {\n    pageRecipients(appUuid: $appUuid, filter: $filter, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...InboxRecipient\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageRecipients($appUuid: ID!, $filter: InboxFilter, $search: String, $first: Int, $after: String) {\n    pageRecipients(appUuid: $appUuid, filter: $filter, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...InboxRecipient\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageRecipient($uuid: ID!) {\n    pageRecipient(uuid: $uuid) {\n      ...InboxRecipient\n    }\n  }\n"): (typeof documents)["\n  query PageRecipient($uuid: ID!) {\n    pageRecipient(uuid: $uuid) {\n      ...InboxRecipient\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FetchMessengerMessages($pageRecipientUuid: ID!, $first: Int, $after: String) {\n    fetchMessengerMessages(pageRecipientUuid: $pageRecipientUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...InboxMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query FetchMessengerMessages($pageRecipientUuid: ID!, $first: Int, $after: String) {\n    fetchMessengerMessages(pageRecipientUuid: $pageRecipientUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...InboxMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessagesCount($appUuid: ID!) {\n    unreadMessagesCount(appUuid: $appUuid)\n  }\n"): (typeof documents)["\n  query UnreadMessagesCount($appUuid: ID!) {\n    unreadMessagesCount(appUuid: $appUuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxProducts($appUuid: ID!, $search: String, $first: Int) {\n    inboxProducts(appUuid: $appUuid, search: $search, first: $first) {\n      ...InboxProductFields\n    }\n  }\n"): (typeof documents)["\n  query InboxProducts($appUuid: ID!, $search: String, $first: Int) {\n    inboxProducts(appUuid: $appUuid, search: $search, first: $first) {\n      ...InboxProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InboxMessageSend($input: InboxMessageSendInput!) {\n    inboxMessageSend(input: $input) {\n      ...InboxMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation InboxMessageSend($input: InboxMessageSendInput!) {\n    inboxMessageSend(input: $input) {\n      ...InboxMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRecipientReadStatus($input: UpdateRecipientReadStatusInput!) {\n    updateRecipientReadStatus(input: $input) {\n      uuid\n      baseUuid\n      messengerRead\n      facebookCommentRead\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecipientReadStatus($input: UpdateRecipientReadStatusInput!) {\n    updateRecipientReadStatus(input: $input) {\n      uuid\n      baseUuid\n      messengerRead\n      facebookCommentRead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGeneratedResponse($input: UpdateGeneratedResponseInput!) {\n    updateGeneratedResponse(input: $input) {\n      uuid\n      inboxMessage {\n        ...InboxMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGeneratedResponse($input: UpdateGeneratedResponseInput!) {\n    updateGeneratedResponse(input: $input) {\n      uuid\n      inboxMessage {\n        ...InboxMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...InboxMessageFields\n      pageRecipient {\n        ...InboxRecipient\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription InboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...InboxMessageFields\n      pageRecipient {\n        ...InboxRecipient\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InboxMessagesCount($appGlobalId: ID!) {\n    inboxMessagesCount(appGlobalId: $appGlobalId) {\n      appUuid\n      messagesCount\n    }\n  }\n"): (typeof documents)["\n  subscription InboxMessagesCount($appGlobalId: ID!) {\n    inboxMessagesCount(appGlobalId: $appGlobalId) {\n      appUuid\n      messagesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessengerNotificationRecipients($appUuid: ID!) {\n    messengerNotificationRecipients(appUuid: $appUuid) {\n      uuid\n      name\n      psid\n      optedInAt\n    }\n  }\n"): (typeof documents)["\n  query MessengerNotificationRecipients($appUuid: ID!) {\n    messengerNotificationRecipients(appUuid: $appUuid) {\n      uuid\n      name\n      psid\n      optedInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessengerNotificationRecipientRemove($input: MessengerNotificationRecipientRemoveInput!) {\n    messengerNotificationRecipientRemove(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation MessengerNotificationRecipientRemove($input: MessengerNotificationRecipientRemoveInput!) {\n    messengerNotificationRecipientRemove(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessengerNotificationOptInUrl($appUuid: ID!) {\n    messengerNotificationOptInUrl(appUuid: $appUuid)\n  }\n"): (typeof documents)["\n  query MessengerNotificationOptInUrl($appUuid: ID!) {\n    messengerNotificationOptInUrl(appUuid: $appUuid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -27,6 +28,11 @@ export const apps = pgTable(
     planPaymentType: text('plan_payment_type'),
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     supportContactNumber: text('support_contact_number'),
+    sentimentAnalysisEnabled: boolean('sentiment_analysis_enabled').notNull().default(true),
+    /** AI suggested replies left; each generated reply uses one. */
+    responseCredits: integer('response_credits').notNull().default(500),
+    /** When the "response credits" limit notice was raised (once, until credits are added). */
+    creditsNoticeAt: timestamp('credits_notice_at', { withTimezone: true }),
     businessDescription: text('business_description'),
     /** Selected merchant categories: primaries, and secondaries qualified as 'Primary > Secondary'. */
     categories: jsonb('categories')
@@ -72,6 +78,8 @@ export const pages = pgTable(
       .references(() => apps.uuid, { onDelete: 'cascade' }),
     fbPageId: text('fb_page_id').notNull(),
     name: text('name').notNull(),
+    /** The page access token, sealed with the server secret (AES-256-GCM); never sent to a client. */
+    accessTokenSealed: text('access_token_sealed'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

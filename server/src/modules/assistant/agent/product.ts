@@ -1,0 +1,214 @@
+import { cueText } from './intent-signals.ts';
+import { formatPeso } from './money.ts';
+import {
+  contentTerms,
+  type ProductIndex,
+  type RankedProduct,
+  resolveQuery,
+  searchProducts,
+  strongMatches,
+} from './retrieval.ts';
+import type { Draft } from './steps.ts';
+import { terms } from './text.ts';
+import type { CatalogProduct, ConversationTurn } from './types.ts';
+import { listNames, productLine, say, type Voice } from './voice.ts';
+
+/** How many products a reply offers unless asked otherwise (a carousel holds at most 10). */
+export const DEFAULT_OFFER = 3;
+export const MAX_OFFER = 10;
+
+/** The product_inquiry agent's reading of the message. */
+export interface ProductInquiry {
+  query: string;
+  /** The message named nothing; the product came from an earlier turn ("magkano?" after "ube halaya"). */
+  fromHistory: boolean;
+  asksPrice: boolean;
+  asksAvailability: boolean;
+  /** No product named, just a wish to look around: "what do you sell?", "gift ideas?". */
+  browsing: boolean;
+  /** Content words that matched nothing in the catalog ("laptop"). */
+  unmatched: string[];
+  ranked: RankedProduct[];
+  strong: RankedProduct[];
+}
+
+const ASKS_PRICE = /\b(?:magkano|how\s+much|hm|hmp|price|prices|presyo|cost)\b/;
+const ASKS_AVAILABILITY =
+  /\b(?:available|avail|in\s+stock|stocks?|meron|mayroon|may\s+\w+\s+(?:pa|ba)|do\s+you\s+have)\b/;
+const WANTS_MORE = /\b(?:all|lahat|everything|list|catalog|menu|options)\b/;
+
+export function readInquiry(
+  message: string,
+  history: readonly ConversationTurn[],
+  index: ProductIndex,
+): ProductInquiry {
+  const text = cueText(message);
+  const ownTerms = contentTerms(message);
+  const resolved = new Set(resolveQuery(index, message).map((r) => r.from));
+  const unmatched = ownTerms.filter((t) => !resolved.has(t) && !BROWSE_WORDS.has(t));
+  let query = message;
+  let ranked = searchProducts(index, message);
+  let fromHistory = false;
+  if (ranked.length === 0 && unmatched.length === 0) {
+    // A follow-up ("how much?", "available pa?") is about the product of the last few turns.
+    for (const turn of [...history].reverse().slice(0, 4)) {
+      const earlier = searchProducts(index, turn.text);
+      if (earlier.length > 0) {
+        query = turn.text;
+        ranked = earlier;
+        fromHistory = true;
+        break;
+      }
+    }
+  }
+  return {
+    query,
+    fromHistory,
+    asksPrice: ASKS_PRICE.test(text),
+    asksAvailability: ASKS_AVAILABILITY.test(text),
+    browsing:
+      ranked.length === 0 && (unmatched.length === 0 || terms(message).some((t) => SUGGEST_WORDS.has(t))),
+    unmatched,
+    ranked,
+    strong: strongMatches(ranked),
+  };
+}
+
+/** Asking for ideas: worth showing favorites even when other words match nothing ("gift for my mom?"). */
+const SUGGEST_WORDS = new Set(
+  `recommend recommendation suggest suggestion idea bestseller popular favorite favourite pasalubong gift
+  regalo`.split(/\s+/),
+);
+
+/** Words that ask to browse rather than name a product. */
+const BROWSE_WORDS = new Set(
+  `menu catalog catalogue sell selling tinda paninda binebenta benta offer recommend recommendation
+  suggest suggestion idea bestseller best seller popular favorite favourite available list pasalubong gift
+  regalo`.split(/\s+/),
+);
+
+const CLOSE: Record<Voice['tone'], readonly [string, string]> = {
+  friendly: ['Would you like to order?', 'Gusto niyo po bang umorder?'],
+  professional: [
+    "Let us know if you'd like to place an order.",
+    'Sabihan lang po kami kung nais ninyong umorder.',
+  ],
+  playful: ['Shall I add it to your cart? 🛒', 'G na ba? Add to cart na natin! 🛒'],
+};
+
+/**
+ * The product agent: answers from retrieval results, in-stock products first, at most `limit`.
+ * Names an out-of-stock product as such and offers in-stock alternatives that resemble it.
+ */
+export function writeProductReply(
+  inquiry: ProductInquiry,
+  v: Voice,
+  catalog: readonly CatalogProduct[],
+  index: ProductIndex,
+  requestedLimit = DEFAULT_OFFER,
+): Draft & { outOfStock: CatalogProduct[] } {
+  const limit = Math.max(1, Math.min(requestedLimit, MAX_OFFER));
+  const strong = inquiry.strong.map((r) => r.product);
+  const inStock = strong.filter((p) => p.inStock);
+  const outOfStock = strong.filter((p) => !p.inStock);
+  const lines: string[] = [];
+  let offer: CatalogProduct[] = [];
+
+  if (inStock.length > 0) {
+    offer = inStock.slice(0, limit);
+    const only = offer[0];
+    if (offer.length === 1 && only) {
+      lines.push(
+        inquiry.asksPrice && !inquiry.asksAvailability
+          ? say(v, [
+              `${only.name} is ${formatPeso(only.price)}.`,
+              `${formatPeso(only.price)} po ang ${only.name}.`,
+            ])
+          : say(v, [
+              `Yes, ${only.name} is available at ${formatPeso(only.price)}.`,
+              `Available pa po ang ${only.name} — ${formatPeso(only.price)}.`,
+            ]),
+      );
+    } else {
+      lines.push(say(v, ["Here's what we have:", 'Eto po ang available namin:']), ...offer.map(productLine));
+    }
+    if (outOfStock.length > 0) {
+      const names = listNames(
+        v,
+        outOfStock.map((p) => p.name),
+      );
+      lines.push(say(v, [`${names} is out of stock right now.`, `Out of stock po muna ang ${names}.`]));
+    }
+    lines.push(say(v, CLOSE[v.tone]));
+  } else if (outOfStock.length > 0) {
+    const names = listNames(
+      v,
+      outOfStock.map((p) => p.name),
+    );
+    lines.push(
+      say(v, [`Sorry, ${names} is out of stock right now.`, `Sorry po, out of stock muna ang ${names}.`]),
+    );
+    offer = alternatives(outOfStock, catalog, index, limit);
+    if (offer.length > 0) {
+      lines.push(
+        say(v, ['You might like these instead:', 'Baka magustuhan niyo po ito:']),
+        ...offer.map(productLine),
+      );
+    } else {
+      lines.push(
+        say(v, [
+          "We'll restock soon — please check back.",
+          'Magre-restock po kami soon, balikan niyo lang po kami.',
+        ]),
+      );
+    }
+  } else if (inquiry.browsing) {
+    const wanted = WANTS_MORE.test(cueText(inquiry.query)) ? Math.max(limit, 5) : limit;
+    offer = catalog.filter((p) => p.inStock).slice(0, Math.min(wanted, MAX_OFFER));
+    if (offer.length > 0) {
+      lines.push(
+        say(v, ['Here are some of our favorites:', 'Eto po ang ilan sa mga best seller namin:']),
+        ...offer.map(productLine),
+      );
+      lines.push(say(v, CLOSE[v.tone]));
+    } else {
+      lines.push(
+        say(v, [
+          "Everything is sold out right now — we'll restock soon.",
+          'Sold out po lahat ngayon — magre-restock po kami soon.',
+        ]),
+      );
+    }
+  } else {
+    lines.push(
+      say(v, [
+        "Sorry, I couldn't find that in our catalog. Could you tell me a bit more about what you're looking for?",
+        'Sorry po, hindi ko ito makita sa catalog namin. Ano po ba ang hinahanap ninyo?',
+      ]),
+    );
+  }
+  return { author: 'product', body: lines.join('\n'), products: offer, standalone: false, outOfStock };
+}
+
+/** In-stock products that resemble the unavailable ones (same words in name and description). */
+export function alternatives(
+  unavailable: readonly CatalogProduct[],
+  catalog: readonly CatalogProduct[],
+  index: ProductIndex,
+  limit: number,
+): CatalogProduct[] {
+  const excluded = new Set(unavailable.map((p) => p.uuid));
+  const seen = new Set<string>();
+  const out: CatalogProduct[] = [];
+  for (const p of unavailable) {
+    const similar = searchProducts(index, `${p.name} ${p.description}`, { limit: 10 }).filter(
+      (r) => r.product.inStock && !excluded.has(r.product.uuid),
+    );
+    for (const r of strongMatches(similar, 0.5)) {
+      if (seen.has(r.product.uuid)) continue;
+      seen.add(r.product.uuid);
+      out.push(r.product);
+    }
+  }
+  return (out.length > 0 ? out : catalog.filter((p) => p.inStock && !excluded.has(p.uuid))).slice(0, limit);
+}

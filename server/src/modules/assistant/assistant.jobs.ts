@@ -1,0 +1,16 @@
+import type { ContextBase } from '../../graphql/context.ts';
+import { ASSIST_JOB } from '../inbox/listeners/publish-live.ts';
+import { processAssistQueue, sweepNegativeSentiment } from './assistant.service.ts';
+
+export const NEGATIVE_SWEEP_JOB = 'assistant.negative-sentiment-reminders';
+
+/**
+ * The assistant's background work: the suggestion queue (kicked on every customer message, and
+ * swept every 15 s for anything a dead process left), and the 10-minute unhappy-customer reminders.
+ */
+export function defineInboxJobs(base: ContextBase): void {
+  base.jobs.define(ASSIST_JOB, () => processAssistQueue(base), 15_000);
+  base.jobs.define(NEGATIVE_SWEEP_JOB, async () => void (await sweepNegativeSentiment(base)), 60_000);
+  // Work queued before a restart (or by the demo seed) is picked up at once.
+  void base.jobs.kick(ASSIST_JOB);
+}

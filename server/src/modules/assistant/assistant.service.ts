@@ -1,0 +1,288 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Context, ContextBase } from '../../graphql/context.ts';
+import { badInput } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/events.ts';
+import { newUuid } from '../../platform/ids.ts';
+import { appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { type AppRow, apps } from '../apps/apps.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import type { InboxProductData } from '../inbox/inbox.rules.ts';
+import { type InboxMessageRow, inboxMessages, type PageRecipientRow, pageRecipients } from '../inbox/inbox.tables.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { analyzeSentiment } from './agent/sentiment.ts';
+import type { AgentTools, AssistantSettings, CatalogProduct, ConversationTurn, Tone } from './agent/types.ts';
+import {
+  ASSIST_BATCH,
+  ASSIST_STALE_MS,
+  CREDITS_NOTICE,
+  DEFAULT_SETTINGS,
+  HAND_OFF_RULES_MAX,
+  HISTORY_TURNS,
+  NEGATIVE_REMINDER_MS,
+  negativeReminderMessage,
+  STORE_POLICIES_MAX,
+} from './assistant.rules.ts';
+import { chatbotSettings, generatedResponses } from './assistant.tables.ts';
+
+type Deps = Pick<ContextBase, 'db' | 'clock' | 'events' | 'log' | 'assistant'>;
+
+export async function settingsOf(deps: Pick<ContextBase, 'db'>, appUuid: string) {
+  const [row] = await deps.db.select().from(chatbotSettings).where(eq(chatbotSettings.appUuid, appUuid));
+  return row ?? { appUuid, ...DEFAULT_SETTINGS };
+}
+
+export async function getChatbotSettings(ctx: Context, appUuid: string) {
+  const app = await appOrThrow(ctx, appUuid);
+  return { ...(await settingsOf(ctx, app.uuid)), sentimentAnalysisEnabled: app.sentimentAnalysisEnabled, responseCredits: app.responseCredits };
+}
+
+export async function updateChatbotSettings(
+  ctx: Context,
+  input: {
+    appUuid: string;
+    assistantEnabled?: boolean | null;
+    tone?: Tone | null;
+    storePolicies?: string | null;
+    handOffRules?: string | null;
+    sentimentAnalysisEnabled?: boolean | null;
+  },
+) {
+  const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
+  const fields: Record<string, string> = {};
+  if ((input.storePolicies?.length ?? 0) > STORE_POLICIES_MAX)
+    fields.storePolicies = `Store policies should not exceed ${STORE_POLICIES_MAX} characters`;
+  if ((input.handOffRules?.length ?? 0) > HAND_OFF_RULES_MAX)
+    fields.handOffRules = `Hand-off rules should not exceed ${HAND_OFF_RULES_MAX} characters`;
+  if (Object.keys(fields).length) throw badInput(fields);
+  const current = await settingsOf(ctx, app.uuid);
+  const next = {
+    appUuid: app.uuid,
+    assistantEnabled: input.assistantEnabled ?? current.assistantEnabled,
+    tone: input.tone ?? current.tone,
+    storePolicies: input.storePolicies?.trim() ?? current.storePolicies,
+    handOffRules: input.handOffRules?.trim() ?? current.handOffRules,
+    updatedAt: ctx.clock.now(),
+  };
+  await inTransaction(ctx, async (tx) => {
+    await tx.insert(chatbotSettings).values(next).onConflictDoUpdate({ target: chatbotSettings.appUuid, set: next });
+    if (input.sentimentAnalysisEnabled != null)
+      await tx.update(apps).set({ sentimentAnalysisEnabled: input.sentimentAnalysisEnabled }).where(eq(apps.uuid, app.uuid));
+  });
+  return {
+    ...next,
+    sentimentAnalysisEnabled: input.sentimentAnalysisEnabled ?? app.sentimentAnalysisEnabled,
+    responseCredits: app.responseCredits,
+  };
+}
+
+export const toInboxProduct = (p: CatalogProduct): InboxProductData => ({
+  uuid: p.uuid,
+  name: p.name,
+  price: p.price,
+  featuredPhoto: p.photoUrl,
+});
+
+/** What the agents may look up for one app and customer. */
+export function toolsFor(deps: Pick<ContextBase, 'db'>, appUuid: string, recipient: PageRecipientRow | null): AgentTools {
+  return {
+    async catalog() {
+      const rows = await deps.db
+        .select()
+        .from(products)
+        .where(and(eq(products.appUuid, appUuid), eq(products.published, true), eq(products.hidden, false)))
+        .orderBy(asc(products.name))
+        .limit(2000);
+      return rows.map((p) => ({
+        uuid: p.uuid,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        inStock: p.stockQuantity === null || p.stockQuantity > 0,
+        photoUrl: p.photoUrl,
+      }));
+    },
+    async latestOrder() {
+      // Orders arrive with the orders issue; until then only the test tool's simulated order exists.
+      const simulated = recipient?.simulatedOrder;
+      if (!simulated) return null;
+      return {
+        transactionNumber: `TEST-${recipient.uuid.slice(0, 8).toUpperCase()}`,
+        status: simulated.orderStatus as never,
+        paymentStatus: simulated.paymentStatus as never,
+        total: 0,
+        createdAt: recipient.updatedAt,
+      };
+    },
+  };
+}
+
+export function assistantSettings(app: AppRow, s: Awaited<ReturnType<typeof settingsOf>>): AssistantSettings {
+  return { storeName: app.name, tone: s.tone, storePolicies: s.storePolicies, handOffRules: s.handOffRules };
+}
+
+/** Claims queued customer messages (SKIP LOCKED: one process per message) and assists each. */
+export async function processAssistQueue(deps: Deps): Promise<void> {
+  for (;;) {
+    const now = deps.clock.now();
+    const due = deps.db
+      .select({ uuid: inboxMessages.uuid })
+      .from(inboxMessages)
+      .where(
+        or(
+          eq(inboxMessages.assistStatus, 'queued'),
+          and(
+            eq(inboxMessages.assistStatus, 'running'),
+            lt(inboxMessages.assistClaimedAt, new Date(now.getTime() - ASSIST_STALE_MS)),
+          ),
+        ),
+      )
+      .orderBy(asc(inboxMessages.createdAt))
+      .limit(ASSIST_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await deps.db
+      .update(inboxMessages)
+      .set({ assistStatus: 'running', assistClaimedAt: now })
+      .where(inArray(inboxMessages.uuid, due))
+      .returning();
+    if (claimed.length === 0) return;
+    for (const message of claimed) {
+      try {
+        await assistOne(deps, message);
+      } catch (err) {
+        deps.log.error({ err, messageUuid: message.uuid }, 'assistant failed on a message');
+        await deps.db.update(inboxMessages).set({ assistStatus: 'done' }).where(eq(inboxMessages.uuid, message.uuid));
+      }
+    }
+  }
+}
+
+async function history(deps: Pick<ContextBase, 'db'>, message: InboxMessageRow): Promise<ConversationTurn[]> {
+  const rows = await deps.db
+    .select({ sender: inboxMessages.sender, message: inboxMessages.message })
+    .from(inboxMessages)
+    .where(
+      and(
+        eq(inboxMessages.pageRecipientUuid, message.pageRecipientUuid),
+        lt(inboxMessages.createdAt, message.createdAt),
+        ne(inboxMessages.state, 'deleted'),
+      ),
+    )
+    .orderBy(desc(inboxMessages.createdAt))
+    .limit(HISTORY_TURNS);
+  return rows.reverse().flatMap((r) => (r.message ? [{ sender: r.sender, text: r.message }] : []));
+}
+
+/** Sentiment (when the app has it on), then one suggested reply for one credit. */
+async function assistOne(deps: Deps, message: InboxMessageRow): Promise<void> {
+  const [app] = await deps.db.select().from(apps).where(eq(apps.uuid, message.appUuid));
+  const [recipient] = await deps.db.select().from(pageRecipients).where(eq(pageRecipients.uuid, message.pageRecipientUuid));
+  if (!app || !recipient) return;
+  const text = message.message?.trim() ?? '';
+  const sentiment = app.sentimentAnalysisEnabled && text ? analyzeSentiment(text).label : null;
+  // Still unanswered: no page message after it.
+  const [later] = await deps.db
+    .select({ uuid: inboxMessages.uuid })
+    .from(inboxMessages)
+    .where(
+      and(
+        eq(inboxMessages.pageRecipientUuid, recipient.uuid),
+        eq(inboxMessages.sender, 'merchant'),
+        gt(inboxMessages.createdAt, message.createdAt),
+      ),
+    )
+    .limit(1);
+  await deps.db
+    .update(inboxMessages)
+    .set({ sentiment, awaitingReply: sentiment === 'NEGATIVE' && !later })
+    .where(eq(inboxMessages.uuid, message.uuid));
+
+  const settings = await settingsOf(deps, app.uuid);
+  if (settings.assistantEnabled && text && !later) await suggest(deps, app, recipient, message, settings);
+
+  await inTransaction(deps, async (tx, events) => {
+    await tx.update(inboxMessages).set({ assistStatus: 'done' }).where(eq(inboxMessages.uuid, message.uuid));
+    events.emit('inbox.messageChanged', { appUuid: app.uuid, messageUuid: message.uuid });
+  });
+}
+
+async function suggest(
+  deps: Deps,
+  app: AppRow,
+  recipient: PageRecipientRow,
+  message: InboxMessageRow,
+  settings: Awaited<ReturnType<typeof settingsOf>>,
+): Promise<void> {
+  const [credit] = await deps.db
+    .update(apps)
+    .set({ responseCredits: sql`${apps.responseCredits} - 1` })
+    .where(and(eq(apps.uuid, app.uuid), gt(apps.responseCredits, 0)))
+    .returning({ left: apps.responseCredits });
+  if (!credit) {
+    const [first] = await deps.db
+      .update(apps)
+      .set({ creditsNoticeAt: deps.clock.now() })
+      .where(and(eq(apps.uuid, app.uuid), isNull(apps.creditsNoticeAt)))
+      .returning({ uuid: apps.uuid });
+    if (first) await notify(deps, { appUuid: app.uuid, category: 'response_credits_limit', message: CREDITS_NOTICE });
+    return;
+  }
+  const refund = () =>
+    deps.db.update(apps).set({ responseCredits: sql`${apps.responseCredits} + 1` }).where(eq(apps.uuid, app.uuid));
+  let result: Awaited<ReturnType<Deps['assistant']['respond']>>;
+  try {
+    result = await deps.assistant.respond({
+      message: message.message ?? '',
+      history: await history(deps, message),
+      customerName: recipient.name,
+      settings: assistantSettings(app, settings),
+      tools: toolsFor(deps, app.uuid, recipient),
+    });
+  } catch (err) {
+    await refund();
+    throw err;
+  }
+  if (!result.reply) {
+    await refund();
+    return;
+  }
+  const reply = result.reply;
+  await deps.db
+    .insert(generatedResponses)
+    .values({
+      uuid: newUuid(),
+      appUuid: app.uuid,
+      inboxMessageUuid: message.uuid,
+      type: reply.type,
+      intent: result.intent,
+      completion: reply.text,
+      jsonCompletion: { intent: result.intent, sentiment: result.sentiment, products: reply.products.map((p) => p.name) },
+      products: reply.products.map(toInboxProduct),
+      breakdown: result.steps.map((s) => ({ ...s, addedProducts: s.addedProducts.map(toInboxProduct) })),
+      createdAt: deps.clock.now(),
+    })
+    .onConflictDoNothing();
+}
+
+/** Unhappy customers left waiting 10 minutes: one reminder each (claimed, so never twice). */
+export async function sweepNegativeSentiment(deps: Deps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - NEGATIVE_REMINDER_MS);
+  const claimed = await deps.db
+    .update(inboxMessages)
+    .set({ awaitingReply: false })
+    .where(and(eq(inboxMessages.awaitingReply, true), lte(inboxMessages.createdAt, cutoff)))
+    .returning({ appUuid: inboxMessages.appUuid, pageRecipientUuid: inboxMessages.pageRecipientUuid });
+  const seen = new Set<string>();
+  for (const m of claimed) {
+    if (seen.has(m.pageRecipientUuid)) continue;
+    seen.add(m.pageRecipientUuid);
+    const [recipient] = await deps.db.select().from(pageRecipients).where(eq(pageRecipients.uuid, m.pageRecipientUuid));
+    if (!recipient) continue;
+    await notify(deps, {
+      appUuid: m.appUuid,
+      category: 'negative_sentiment_reminder',
+      message: negativeReminderMessage(recipient.name),
+      pageRecipient: { name: recipient.name, profilePic: recipient.profilePic },
+    });
+  }
+  return seen.size;
+}

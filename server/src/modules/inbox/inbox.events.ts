@@ -1,0 +1,9 @@
+/** What the inbox announces (listeners run after the commit). */
+export type InboxEvents = {
+  /** A customer wrote (Messenger webhook or the test tool): live push, sentiment, suggested reply. */
+  'inbox.customerMessageReceived': { appUuid: string; messageUuid: string; pageRecipientUuid: string };
+  /** A message was added or changed (sent, echoed, suggestion attached...): live push. */
+  'inbox.messageChanged': { appUuid: string; messageUuid: string };
+  /** Read state or unread counts moved. */
+  'inbox.countChanged': { appUuid: string };
+};

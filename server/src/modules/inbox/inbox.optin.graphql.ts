@@ -1,0 +1,73 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { builder } from '../../graphql/builder.ts';
+import { notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { activePageLoader, appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { RemovedPayload } from '../assistant/assistant.graphql.ts';
+import { optInUrl } from './inbox.rules.ts';
+import { type MessengerNotificationRecipientRow, messengerNotificationRecipients } from './inbox.tables.ts';
+
+/** Page admins who opted in (m.me link with the suggested ref) to get notifications in Messenger. */
+const MessengerNotificationRecipient = builder
+  .objectRef<MessengerNotificationRecipientRow>('MessengerNotificationRecipient')
+  .implement({
+    fields: (t) => ({
+      uuid: t.exposeID('uuid'),
+      name: t.exposeString('name'),
+      psid: t.exposeString('psid'),
+      optedInAt: t.expose('optedInAt', { type: 'DateTime' }),
+    }),
+  });
+
+builder.queryField('messengerNotificationRecipients', (t) =>
+  t.field({
+    type: [MessengerNotificationRecipient],
+    description: 'Page admins who opted in to notifications through Messenger.',
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: async (_r, { appUuid }, ctx) => {
+      const app = await appOrThrow(ctx, String(appUuid));
+      return ctx.db
+        .select()
+        .from(messengerNotificationRecipients)
+        .where(eq(messengerNotificationRecipients.appUuid, app.uuid))
+        .orderBy(asc(messengerNotificationRecipients.optedInAt));
+    },
+  }),
+);
+
+builder.queryField('messengerNotificationOptInUrl', (t) =>
+  t.string({
+    nullable: true,
+    description: 'm.me link a page admin opens to opt in to Messenger notifications (null without a connected page).',
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: async (_r, { appUuid }, ctx) => {
+      const app = await appOrThrow(ctx, String(appUuid));
+      const page = await activePageLoader(ctx).load(app.uuid);
+      return page ? optInUrl(page.fbPageId) : null;
+    },
+  }),
+);
+
+const RemoveInput = builder.inputType('MessengerNotificationRecipientRemoveInput', {
+  fields: (t) => ({ uuid: t.id({ required: true }) }),
+});
+builder.mutationField('messengerNotificationRecipientRemove', (t) =>
+  t.field({
+    type: RemovedPayload,
+    args: { input: t.arg({ type: RemoveInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const uuid = String(input.uuid);
+      const [row] = isUuid(uuid)
+        ? await ctx.db.select().from(messengerNotificationRecipients).where(eq(messengerNotificationRecipients.uuid, uuid))
+        : [];
+      if (!row) throw notFound('Recipient');
+      await appOrThrow(ctx, row.appUuid, MANAGERS).catch(() => {
+        throw notFound('Recipient');
+      });
+      await ctx.db
+        .delete(messengerNotificationRecipients)
+        .where(and(eq(messengerNotificationRecipients.uuid, row.uuid), eq(messengerNotificationRecipients.appUuid, row.appUuid)));
+      return { uuid: row.uuid };
+    },
+  }),
+);

@@ -1,0 +1,128 @@
+/** Pure rules of the inbox: message shapes, the Messenger reply windows, what counts as empty. */
+
+export const PLATFORM_ORIGINS = ['messenger', 'facebook_comment'] as const;
+export type PlatformOrigin = (typeof PLATFORM_ORIGINS)[number];
+export const INBOX_FILTERS = ['all', 'unread', 'messenger', 'facebook_comment'] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+export const MESSAGE_SENDERS = ['customer', 'merchant'] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+export const MESSAGE_STATES = ['idle', 'new', 'edited', 'hidden', 'deleted'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+export type SentimentLabel = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
+
+export interface TemplateButtonData {
+  type: string;
+  title: string;
+  url?: string | null;
+  payload?: string | null;
+}
+export interface TemplateItemData {
+  image_url?: string | null;
+  title: string;
+  subtitle?: string | null;
+  buttons: TemplateButtonData[];
+}
+export interface MessageTemplateData {
+  items: TemplateItemData[];
+}
+export interface ButtonTemplateData {
+  text: string;
+  buttons: TemplateButtonData[];
+}
+/** A product as sent or suggested: a snapshot, so history shows what the customer saw. */
+export interface InboxProductData {
+  uuid: string;
+  name: string;
+  /** centavos */
+  price: number;
+  featuredPhoto: string | null;
+}
+
+/** Spec doc 1 §9: the first page of a conversation is 7 messages, older pages 5. */
+export const FIRST_MESSAGES_PAGE = 7;
+export const OLDER_MESSAGES_PAGE = 5;
+export const RECIPIENTS_PAGE = 20;
+
+/** Messenger platform limits for a generic template (carousel). */
+export const CAROUSEL_MAX_ELEMENTS = 10;
+export const TEMPLATE_MAX_BUTTONS = 3;
+export const TEMPLATE_TITLE_MAX = 80;
+export const MAX_PHOTOS = 10;
+export const MESSAGE_MAX = 2000;
+
+const HOUR = 60 * 60 * 1000;
+/** Free replies within 24 hours of the customer's last message. */
+export const STANDARD_WINDOW_MS = 24 * HOUR;
+/** A person may still reply with the HUMAN_AGENT tag up to 7 days. */
+export const HUMAN_AGENT_WINDOW_MS = 7 * 24 * HOUR;
+
+export type ReplyWindow = 'open' | 'human_agent' | 'closed';
+
+export function replyWindow(lastCustomerMessageAt: Date | null, now: Date): ReplyWindow {
+  if (!lastCustomerMessageAt) return 'closed';
+  const age = now.getTime() - lastCustomerMessageAt.getTime();
+  if (age <= STANDARD_WINDOW_MS) return 'open';
+  if (age <= HUMAN_AGENT_WINDOW_MS) return 'human_agent';
+  return 'closed';
+}
+
+export const WINDOW_CLOSED_MESSAGE =
+  'This customer last messaged more than 7 days ago. Messenger allows no reply until they write again.';
+export const ASSISTANT_WINDOW_MESSAGE =
+  "More than 24 hours since this customer's last message: a suggested reply can't be sent as is. Edit it to send it as your own reply.";
+
+/**
+ * How a reply may go out now: as a standard response, or with the HUMAN_AGENT tag (only a person,
+ * never the assistant), or not at all (a user-facing reason).
+ */
+export function sendPolicy(
+  window: ReplyWindow,
+  author: 'human' | 'assistant',
+): { ok: true; humanAgentTag: boolean } | { ok: false; reason: string } {
+  if (window === 'open') return { ok: true, humanAgentTag: false };
+  if (window === 'human_agent')
+    return author === 'human' ? { ok: true, humanAgentTag: true } : { ok: false, reason: ASSISTANT_WINDOW_MESSAGE };
+  return { ok: false, reason: WINDOW_CLOSED_MESSAGE };
+}
+
+/** Spec doc 1 §4: a message with no text, no products, no photos and the no-template flag is dropped. */
+export function isEmptyMessage(m: {
+  message: string | null;
+  products: readonly unknown[];
+  galleryPhotos: readonly unknown[];
+  noTemplate: boolean;
+}): boolean {
+  return !m.message?.trim() && m.products.length === 0 && m.galleryPhotos.length === 0 && m.noTemplate;
+}
+
+/** Clips a carousel to Messenger's limits: 10 elements, 3 buttons each, 80-character titles. */
+export function clipTemplate(template: MessageTemplateData): MessageTemplateData {
+  const clip = (s: string) => (s.length > TEMPLATE_TITLE_MAX ? `${s.slice(0, TEMPLATE_TITLE_MAX - 1)}…` : s);
+  return {
+    items: template.items.slice(0, CAROUSEL_MAX_ELEMENTS).map((item) => ({
+      ...item,
+      title: clip(item.title),
+      subtitle: item.subtitle ? clip(item.subtitle) : item.subtitle,
+      buttons: item.buttons.slice(0, TEMPLATE_MAX_BUTTONS).map((b) => ({ ...b, title: b.title.slice(0, 20) })),
+    })),
+  };
+}
+
+const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
+export const formatPeso = (centavos: number): string => peso.format(centavos / 100);
+
+/** The carousel Messenger shows for products sent from the catalog. */
+export function productCarousel(products: readonly InboxProductData[], storeUrl: string): MessageTemplateData {
+  return clipTemplate({
+    items: products.map((p) => ({
+      image_url: p.featuredPhoto,
+      title: p.name,
+      subtitle: formatPeso(p.price),
+      buttons: [{ type: 'web_url', title: 'View', url: `${storeUrl}?product=${p.uuid}` }],
+    })),
+  });
+}
+
+/** The m.me ref a page admin's opt-in link carries (notifications in Messenger). */
+export const NOTIFY_OPT_IN_REF = 'suki-notify';
+export const optInUrl = (fbPageId: string) => `https://m.me/${fbPageId}?ref=${NOTIFY_OPT_IN_REF}`;

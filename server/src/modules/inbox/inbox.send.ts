@@ -1,0 +1,151 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
+import { metadataFor, type OutgoingPart } from '../../integrations/messenger/messenger.port.ts';
+import { AppError, badInput } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/events.ts';
+import { newUuid } from '../../platform/ids.ts';
+import { type PageRow, pages } from '../apps/apps.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import {
+  CAROUSEL_MAX_ELEMENTS,
+  type InboxProductData,
+  MAX_PHOTOS,
+  MESSAGE_MAX,
+  productCarousel,
+  replyWindow,
+  sendPolicy,
+} from './inbox.rules.ts';
+import { markAnswered, pageAccessToken } from './inbox.receive.ts';
+import { type InboxMessageRow, inboxMessages, type PageRecipientRow, pageRecipients } from './inbox.tables.ts';
+
+export type SendDeps = ServiceContext & Pick<ContextBase, 'messenger' | 'sealer' | 'publicUrl'>;
+
+export interface Reply {
+  text: string | null;
+  productUuids: readonly string[];
+  photoUrls: readonly string[];
+  /** A person (composer, edited suggestion) or the assistant's words as is (approved suggestion). */
+  author: 'human' | 'assistant';
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Checks a reply before anything is written: text, limits, photo URLs, products of this app. */
+export async function validateReply(deps: Pick<ServiceContext, 'db'>, appUuid: string, reply: Reply) {
+  const text = reply.text?.trim() || null;
+  if (text && text.length > MESSAGE_MAX)
+    throw badInput({ message: `Message should not exceed ${MESSAGE_MAX} characters` });
+  if (reply.productUuids.length > CAROUSEL_MAX_ELEMENTS)
+    throw badInput({ productUuids: `You can send at most ${CAROUSEL_MAX_ELEMENTS} products` });
+  if (reply.photoUrls.length > MAX_PHOTOS) throw badInput({ photoUrls: `You can send at most ${MAX_PHOTOS} photos` });
+  if (reply.photoUrls.some((u) => !isHttpUrl(u))) throw badInput({ photoUrls: 'Photo URL is invalid' });
+  if (!text && reply.productUuids.length === 0 && reply.photoUrls.length === 0)
+    throw badInput({ message: 'Message is required' });
+  const rows = reply.productUuids.length
+    ? await deps.db
+        .select()
+        .from(products)
+        .where(and(eq(products.appUuid, appUuid), inArray(products.uuid, [...reply.productUuids])))
+    : [];
+  if (rows.length !== new Set(reply.productUuids).size) throw badInput({ productUuids: 'Product not found' });
+  const byUuid = new Map(rows.map((p) => [p.uuid, p]));
+  const snapshot: InboxProductData[] = [...new Set(reply.productUuids)].map((uuid) => {
+    const p = byUuid.get(uuid) as (typeof rows)[number];
+    return { uuid: p.uuid, name: p.name, price: p.price, featuredPhoto: p.photoUrl };
+  });
+  return { text, products: snapshot, photoUrls: [...reply.photoUrls] };
+}
+
+/**
+ * Sends a page reply under Messenger's rules (24 hours free; a person's reply with the HUMAN_AGENT
+ * tag up to 7 days; never the assistant's), shown at once as pending ("Sending...") until the echo.
+ * If Messenger refuses, the pending message is withdrawn and the reason is the error.
+ */
+export async function sendReply(
+  deps: SendDeps,
+  recipient: PageRecipientRow,
+  reply: Reply,
+  onStored?: (tx: Parameters<Parameters<typeof inTransaction>[1]>[0], message: InboxMessageRow) => Promise<void>,
+): Promise<InboxMessageRow> {
+  const valid = await validateReply(deps, recipient.appUuid, reply);
+  const policy = sendPolicy(replyWindow(recipient.lastCustomerMessageAt, deps.clock.now()), reply.author);
+  if (!policy.ok) throw badInput({ message: policy.reason }, policy.reason);
+  const [page] = await deps.db.select().from(pages).where(eq(pages.uuid, recipient.pageUuid));
+  if (!page?.active) throw badInput({ message: 'This conversation belongs to a page that is no longer connected' });
+  const template = valid.products.length ? productCarousel(valid.products, `${deps.publicUrl()}/store/${recipient.appUuid}`) : null;
+
+  const stored = await inTransaction(deps, async (tx, events) => {
+    const [row] = await tx
+      .insert(inboxMessages)
+      .values({
+        uuid: newUuid(),
+        appUuid: recipient.appUuid,
+        pageRecipientUuid: recipient.uuid,
+        sender: 'merchant',
+        message: valid.text,
+        pending: true,
+        humanAgentTag: policy.humanAgentTag,
+        noTemplate: template === null,
+        isCarouselTemplate: template !== null,
+        template,
+        products: valid.products,
+        galleryPhotos: valid.photoUrls,
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('message insert returned nothing');
+    await markAnswered(tx, recipient.uuid);
+    await tx
+      .update(pageRecipients)
+      .set({ latestInboxMessageUuid: row.uuid, updatedAt: deps.clock.now() })
+      .where(eq(pageRecipients.uuid, recipient.uuid));
+    await onStored?.(tx, row);
+    events.emit('inbox.messageChanged', { appUuid: row.appUuid, messageUuid: row.uuid });
+    return row;
+  });
+
+  try {
+    const mid = await deliver(deps, page, recipient, stored, template);
+    await deps.db.update(inboxMessages).set({ mid }).where(eq(inboxMessages.uuid, stored.uuid));
+    return { ...stored, mid };
+  } catch (err) {
+    await inTransaction(deps, async (tx, events) => {
+      await tx.update(inboxMessages).set({ state: 'deleted', pending: false }).where(eq(inboxMessages.uuid, stored.uuid));
+      events.emit('inbox.messageChanged', { appUuid: stored.appUuid, messageUuid: stored.uuid });
+    });
+    throw new AppError((err as Error).message, 'UPSTREAM_ERROR');
+  }
+}
+
+async function deliver(
+  deps: SendDeps,
+  page: PageRow,
+  recipient: PageRecipientRow,
+  message: InboxMessageRow,
+  template: ReturnType<typeof productCarousel> | null,
+): Promise<string> {
+  const parts: OutgoingPart[] = [
+    ...(message.message ? [{ kind: 'text' as const, text: message.message }] : []),
+    ...(template ? [{ kind: 'template' as const, template }] : []),
+    ...message.galleryPhotos.map((url) => ({ kind: 'image' as const, url })),
+  ];
+  let first: string | undefined;
+  for (const part of parts) {
+    const { mid } = await deps.messenger.send({
+      fbPageId: page.fbPageId,
+      accessToken: pageAccessToken(deps, page),
+      psid: recipient.psid,
+      part,
+      humanAgentTag: message.humanAgentTag,
+      metadata: metadataFor(message.uuid),
+    });
+    first ??= mid;
+  }
+  return first ?? '';
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../graphql/context.ts';
+import { analyzeSentiment } from '../modules/assistant/agent/sentiment.ts';
+import { chatbotSettings } from '../modules/assistant/assistant.tables.ts';
+import { products } from '../modules/catalog/catalog.tables.ts';
+import { inboxMessages, pageRecipients } from '../modules/inbox/inbox.tables.ts';
+import { newUuid } from '../platform/ids.ts';
+import { DEMO_PRODUCTS } from './demo-catalog.ts';
+import { DEMO_CONVERSATIONS } from './demo-conversations.ts';
+
+export const DEMO_STORE_POLICIES = [
+  'Shipping: we deliver across Metro Manila in 1-3 days for ₱80; free delivery on orders of ₱1,500 or more. Provincial orders ship by courier in 3-7 days.',
+  'Payment: cash on delivery, bank transfer (BPI, BDO) or GCash. Send your deposit slip in the store after paying.',
+  'Returns: damaged or wrong items can be returned within 7 days of delivery; message us a photo and your order number.',
+  'Hours: we answer messages Monday to Saturday, 8 AM to 8 PM.',
+].join('\n\n');
+
+/**
+ * The demo store's catalog, chatbot settings and a dozen Messenger conversations (English, Filipino,
+ * Taglish; one angry). A last customer message still waiting for a reply is queued for the assistant,
+ * so suggested replies appear on first start.
+ */
+export async function seedDemoInbox(ctx: ServiceContext, appUuid: string, pageUuid: string): Promise<void> {
+  const now = ctx.clock.now().getTime();
+  await ctx.db.insert(products).values(
+    DEMO_PRODUCTS.map((p, i) => ({
+      uuid: newUuid(),
+      appUuid,
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      stockQuantity: p.stockQuantity,
+      photoUrl: p.photoUrl,
+      createdAt: new Date(now - (DEMO_PRODUCTS.length - i) * 3600_000),
+    })),
+  );
+  await ctx.db.insert(chatbotSettings).values({
+    appUuid,
+    assistantEnabled: true,
+    tone: 'friendly',
+    storePolicies: DEMO_STORE_POLICIES,
+    handOffRules: 'Refunds, bulk orders of 50 pieces or more, and complaints about a delivery.',
+    updatedAt: new Date(now),
+  });
+  for (const conversation of DEMO_CONVERSATIONS) {
+    const recipientUuid = newUuid();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    const msgs = [...conversation.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
+    const last = msgs.at(-1);
+    const lastCustomer = [...msgs].reverse().find((m) => m.sender === 'customer');
+    await ctx.db.insert(pageRecipients).values({
+      uuid: recipientUuid,
+      appUuid,
+      pageUuid,
+      psid: conversation.psid,
+      name: conversation.name,
+      messengerRead: last?.sender !== 'customer',
+      lastCustomerMessageAt: lastCustomer ? at(lastCustomer.minutesAgo) : null,
+      createdAt: at(msgs[0]?.minutesAgo ?? 0),
+      updatedAt: at(last?.minutesAgo ?? 0),
+    });
+    const rows = msgs.map((m, i) => {
+      const waiting = m.sender === 'customer' && i === msgs.length - 1;
+      return {
+        uuid: newUuid(),
+        appUuid,
+        pageRecipientUuid: recipientUuid,
+        mid: `m_demo_${conversation.psid}_${i}`,
+        sender: m.sender,
+        message: m.text,
+        state: waiting ? ('new' as const) : ('idle' as const),
+        sentiment: m.sender === 'customer' ? analyzeSentiment(m.text).label : null,
+        assistStatus: m.sender === 'customer' ? (waiting ? ('queued' as const) : ('done' as const)) : null,
+        createdAt: at(m.minutesAgo),
+      };
+    });
+    await ctx.db.insert(inboxMessages).values(rows);
+    const latest = rows.at(-1);
+    if (latest)
+      await ctx.db
+        .update(pageRecipients)
+        .set({ latestInboxMessageUuid: latest.uuid })
+        .where(eq(pageRecipients.uuid, recipientUuid));
+  }
+}
