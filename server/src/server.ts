@@ -6,28 +6,26 @@ import type { Config } from './config.ts';
 import { type ContextBase, createContext, type Session } from './graphql/context.ts';
 import { attachGraphQLWs } from './graphql/ws.ts';
 import { createGraphQL } from './graphql/yoga.ts';
+import { createLlmAssistant } from './integrations/llm/openai.ts';
 import { createOutboxMailer } from './integrations/mail/outbox.ts';
 import { createSmtpMailer } from './integrations/mail/smtp.ts';
+import { createGraphMessenger } from './integrations/messenger/graph.ts';
+import { createLocalMessenger } from './integrations/messenger/local.ts';
+import type { Messenger } from './integrations/messenger/messenger.port.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
 import { registerAccountsMailListeners } from './modules/accounts/listeners/send-mail.ts';
 import { registerAppsLiveListeners } from './modules/apps/listeners/publish-live.ts';
 import { registerAppsMailListeners } from './modules/apps/listeners/send-mail.ts';
-import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
-import { type Clock, systemClock } from './platform/clock.ts';
-import { type Database, openDatabase } from './platform/db.ts';
-import { EventBus } from './platform/events.ts';
-import { Jobs } from './platform/jobs.ts';
-import { createSealer } from './platform/seal.ts';
-import { createGraphMessenger } from './integrations/messenger/graph.ts';
-import { createLocalMessenger } from './integrations/messenger/local.ts';
-import type { Messenger } from './integrations/messenger/messenger.port.ts';
-import { createLlmAssistant } from './integrations/llm/openai.ts';
 import { createOfflineAssistant } from './modules/assistant/agent/offline.ts';
 import type { Assistant } from './modules/assistant/agent/types.ts';
 import { defineInboxJobs } from './modules/assistant/assistant.jobs.ts';
 import { receiveEcho } from './modules/inbox/inbox.receive.ts';
 import { handleMetaWebhook } from './modules/inbox/inbox.webhook.ts';
 import { registerInboxLiveListeners } from './modules/inbox/listeners/publish-live.ts';
+import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { type Database, openDatabase } from './platform/db.ts';
+import { EventBus } from './platform/events.ts';
 import {
   BodyTooLargeError,
   readBody,
@@ -35,9 +33,11 @@ import {
   sendJson,
   withRequestScope,
 } from './platform/http.ts';
+import { Jobs } from './platform/jobs.ts';
 import { lockDataDir } from './platform/lock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createPlatformPubSub } from './platform/pubsub.ts';
+import { createSealer } from './platform/seal.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { createStaticHandler } from './platform/static.ts';
 import { TokenSigner } from './platform/tokens.ts';
@@ -76,13 +76,19 @@ const bearer = (req: IncomingMessage): string | null => {
 
 /** Meta's Graph API once a Meta app is configured; otherwise the local adapter (the test tool's customer). */
 function messengerFor(config: Config): Messenger {
-  return config.metaAppSecret ? createGraphMessenger({ graphUrl: config.metaGraphUrl }) : createLocalMessenger();
+  return config.metaAppSecret
+    ? createGraphMessenger({ graphUrl: config.metaGraphUrl })
+    : createLocalMessenger();
 }
 
 /** An OpenAI-compatible API when LLM_BASE_URL is set; otherwise the built-in offline agent. */
 function assistantFor(config: Config): Assistant {
   return config.llmBaseUrl
-    ? createLlmAssistant({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey ?? '', model: config.llmModel })
+    ? createLlmAssistant({
+        baseUrl: config.llmBaseUrl,
+        apiKey: config.llmApiKey ?? '',
+        model: config.llmModel,
+      })
     : createOfflineAssistant();
 }
 
@@ -108,7 +114,15 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     // Links in mail: PUBLIC_URL, else this server's own address once it listens.
     const jobs = new Jobs(log);
     cleanup.unshift(() => jobs.close());
-    const listenerDeps = { db: database.db, pubsub, log, clock, mailer, jobs, publicUrl: config.publicUrl ?? '' };
+    const listenerDeps = {
+      db: database.db,
+      pubsub,
+      log,
+      clock,
+      mailer,
+      jobs,
+      publicUrl: config.publicUrl ?? '',
+    };
     const events = new EventBus(listenerDeps);
     registerInboxLiveListeners(events);
     registerAppsLiveListeners(events);

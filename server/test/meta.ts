@@ -32,7 +32,9 @@ export async function fakeGraph() {
         const message = failNext;
         failNext = null;
         res.statusCode = 400;
-        res.end(JSON.stringify({ error: { message, type: 'OAuthException', code: 10, error_subcode: 2018278 } }));
+        res.end(
+          JSON.stringify({ error: { message, type: 'OAuthException', code: 10, error_subcode: 2018278 } }),
+        );
         return;
       }
       if (req.method === 'POST' && url.pathname.endsWith('/messages')) {
@@ -42,7 +44,14 @@ export async function fakeGraph() {
         return;
       }
       // Profile: GET /{psid}?fields=first_name,last_name,profile_pic
-      res.end(JSON.stringify({ first_name: 'Liza', last_name: 'Reyes', profile_pic: 'https://example.com/liza.jpg', id: url.pathname.slice(1) }));
+      res.end(
+        JSON.stringify({
+          first_name: 'Liza',
+          last_name: 'Reyes',
+          profile_pic: 'https://example.com/liza.jpg',
+          id: url.pathname.slice(1),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,7 +81,13 @@ export async function deliver(baseUrl: string, payload: unknown, signature?: str
   return { status: res.status, text: await res.text() };
 }
 
-export const customerMessage = (psid: string, mid: string, text: string, timestamp: number, pageId = DEMO_FB_PAGE_ID) => ({
+export const customerMessage = (
+  psid: string,
+  mid: string,
+  text: string,
+  timestamp: number,
+  pageId = DEMO_FB_PAGE_ID,
+) => ({
   object: 'page',
   entry: [
     {
@@ -83,7 +98,13 @@ export const customerMessage = (psid: string, mid: string, text: string, timesta
   ],
 });
 
-export const echo = (psid: string, mid: string, metadata: string | null, timestamp: number, text = 'echo') => ({
+export const echo = (
+  psid: string,
+  mid: string,
+  metadata: string | null,
+  timestamp: number,
+  text = 'echo',
+) => ({
   object: 'page',
   entry: [
     {

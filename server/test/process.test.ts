@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstEvent, freshPostgres, type GqlResult, tempDir, wsClient } from './harness.ts';
+import { customerMessage, deliver, META_APP_SECRET } from './meta.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -111,7 +112,7 @@ if (process.env.CI === 'true' && !scaleOut) {
 }
 
 describe.runIf(scaleOut)('two server processes on one PostgreSQL and Redis', () => {
-  it('accepts a token issued by the other process and delivers its events and notifications to this one’s subscribers', async () => {
+  it('accepts a token issued by the other process and delivers its events, notifications and inbox messages to this one’s subscribers', async () => {
     const db = await freshPostgres();
     try {
       const shared = tempDir('suki-scale-'); // both share DATA_DIR, so they share the generated secret
@@ -120,6 +121,8 @@ describe.runIf(scaleOut)('two server processes on one PostgreSQL and Redis', () 
         DATABASE_URL: db.url,
         REDIS_URL: process.env.TEST_REDIS_URL ?? '',
         SEED_DEMO: 'true',
+        META_APP_SECRET,
+        META_GRAPH_URL: 'http://127.0.0.1:9', // no Graph API here: profiles fall back to a generic name
       };
       const a = await spawnServer(env);
       running.push(a.child);
@@ -168,6 +171,26 @@ describe.runIf(scaleOut)('two server processes on one PostgreSQL and Redis', () 
       );
       expect((await live.event).data).toEqual({ notificationCreate: { category: 'test_notification' } });
       await notifications.dispose();
+
+      // A Messenger message delivered to A's webhook reaches an inbox open on B.
+      const globalIds = await gql<{
+        apps: { edges: Array<{ node: { name: string; baseGlobalId: string } }> };
+      }>(a.url, '{ apps { edges { node { name baseGlobalId } } } }', {}, token);
+      const demo = globalIds.data?.apps.edges.find((e) => e.node.name === 'Suki Demo Store')?.node
+        .baseGlobalId;
+      const inbox = wsClient(b.url, token);
+      const arrived = firstEvent<{ inboxMessages: { message: string } }>(
+        inbox,
+        'subscription($g: ID!) { inboxMessages(appGlobalId: $g) { message } }',
+        { g: demo },
+      );
+      await arrived.ready;
+      expect(
+        (await deliver(a.url, customerMessage('5550001', 'm_scale_1', 'Hello from Messenger', Date.now())))
+          .status,
+      ).toBe(200);
+      expect((await arrived.event).data).toEqual({ inboxMessages: { message: 'Hello from Messenger' } });
+      await inbox.dispose();
       a.child.kill('SIGTERM');
       b.child.kill('SIGTERM');
       await Promise.all([a.exited, b.exited]);

@@ -1,15 +1,15 @@
 import DataLoader from 'dataloader';
-import type { UserRow } from '../modules/accounts/accounts.tables.ts';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
+import type { UserRow } from '../modules/accounts/accounts.tables.ts';
 import type { Assistant } from '../modules/assistant/agent/types.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Jobs } from '../platform/jobs.ts';
-import type { Sealer } from '../platform/seal.ts';
 import type { Db } from '../platform/db.ts';
 import { unauthenticated } from '../platform/errors.ts';
 import type { EventBus } from '../platform/events.ts';
+import type { Jobs } from '../platform/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
+import type { Sealer } from '../platform/seal.ts';
 import type { TokenSigner } from '../platform/tokens.ts';
 
 /** What every use case needs: the database, the clock, the event bus and a logger. */

@@ -1,7 +1,13 @@
 import { GraphQLError } from 'graphql';
 
 /** Expected failures are answers (DESIGN.md rule 4): message is user-facing, extensions carry a code. */
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UPSTREAM_ERROR';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPSTREAM_ERROR';
 
 export class AppError extends GraphQLError {
   constructor(message: string, code: ErrorCode, fields?: Record<string, string>) {

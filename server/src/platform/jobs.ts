@@ -6,7 +6,10 @@ import type { Logger } from './logger.ts';
  * (FOR UPDATE SKIP LOCKED, or a conditional UPDATE), so N processes never do one piece twice.
  */
 export class Jobs {
-  private readonly jobs = new Map<string, { run: () => Promise<void>; running?: Promise<void>; again: boolean }>();
+  private readonly jobs = new Map<
+    string,
+    { run: () => Promise<void>; running?: Promise<void>; again: boolean }
+  >();
   private readonly timers: NodeJS.Timeout[] = [];
   private closed = false;
 

@@ -1,5 +1,11 @@
 import { clipTemplate } from '../../modules/inbox/inbox.rules.ts';
-import { type CustomerProfile, type Messenger, MessengerError, type OutgoingPart, type SendRequest } from './messenger.port.ts';
+import {
+  type CustomerProfile,
+  type Messenger,
+  MessengerError,
+  type OutgoingPart,
+  type SendRequest,
+} from './messenger.port.ts';
 
 /** Graph API message payload for one part (Send API reference: text, generic template, image). */
 export function sendApiMessage(part: OutgoingPart, metadata: string): Record<string, unknown> {

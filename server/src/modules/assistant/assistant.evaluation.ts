@@ -21,13 +21,16 @@ function cleanCase(input: CaseInput) {
   if (!message) throw badInput({ message: 'Message is required' });
   if (message.length > EVALUATION_MESSAGE_MAX)
     throw badInput({ message: `Message should not exceed ${EVALUATION_MESSAGE_MAX} characters` });
-  if (!INTENTS.includes(input.expectedIntent)) throw badInput({ expectedIntent: 'Expected intent is invalid' });
+  if (!INTENTS.includes(input.expectedIntent))
+    throw badInput({ expectedIntent: 'Expected intent is invalid' });
   const expectedProducts = [...new Set((input.expectedProducts ?? []).map((p) => p.trim()).filter(Boolean))];
   return { message, expectedIntent: input.expectedIntent, expectedProducts };
 }
 
 async function caseOrThrow(ctx: Context, uuid: string): Promise<EvaluationCaseRow> {
-  const [row] = isUuid(uuid) ? await ctx.db.select().from(evaluationCases).where(eq(evaluationCases.uuid, uuid)) : [];
+  const [row] = isUuid(uuid)
+    ? await ctx.db.select().from(evaluationCases).where(eq(evaluationCases.uuid, uuid))
+    : [];
   if (!row) throw notFound('Evaluation case');
   try {
     await appOrThrow(ctx, row.appUuid, MANAGERS);
@@ -37,13 +40,21 @@ async function caseOrThrow(ctx: Context, uuid: string): Promise<EvaluationCaseRo
   return row;
 }
 
-export async function listCases(ctx: Context, args: { appUuid: string; first?: number | null; after?: string | null }) {
+export async function listCases(
+  ctx: Context,
+  args: { appUuid: string; first?: number | null; after?: string | null },
+) {
   const app = await appOrThrow(ctx, args.appUuid);
   const size = pageSize(args.first);
   const rows = await ctx.db
     .select()
     .from(evaluationCases)
-    .where(and(eq(evaluationCases.appUuid, app.uuid), olderThan(evaluationCases.createdAt, evaluationCases.uuid, decodeCursor(args.after))))
+    .where(
+      and(
+        eq(evaluationCases.appUuid, app.uuid),
+        olderThan(evaluationCases.createdAt, evaluationCases.uuid, decodeCursor(args.after)),
+      ),
+    )
     .orderBy(desc(evaluationCases.createdAt), desc(evaluationCases.uuid))
     .limit(size + 1);
   return connectionFrom(rows, size);
@@ -52,7 +63,10 @@ export async function listCases(ctx: Context, args: { appUuid: string; first?: n
 export async function createCase(ctx: Context, input: CaseInput & { appUuid: string }) {
   const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
   const clean = cleanCase(input);
-  const [existing] = await ctx.db.select({ n: count() }).from(evaluationCases).where(eq(evaluationCases.appUuid, app.uuid));
+  const [existing] = await ctx.db
+    .select({ n: count() })
+    .from(evaluationCases)
+    .where(eq(evaluationCases.appUuid, app.uuid));
   if ((existing?.n ?? 0) >= EVALUATION_CASES_MAX)
     throw badInput({ message: `A dataset holds at most ${EVALUATION_CASES_MAX} cases` });
   const [row] = await ctx.db
@@ -64,7 +78,11 @@ export async function createCase(ctx: Context, input: CaseInput & { appUuid: str
 
 export async function updateCase(ctx: Context, input: CaseInput & { uuid: string }) {
   const row = await caseOrThrow(ctx, input.uuid);
-  const [updated] = await ctx.db.update(evaluationCases).set(cleanCase(input)).where(eq(evaluationCases.uuid, row.uuid)).returning();
+  const [updated] = await ctx.db
+    .update(evaluationCases)
+    .set(cleanCase(input))
+    .where(eq(evaluationCases.uuid, row.uuid))
+    .returning();
   return updated as EvaluationCaseRow;
 }
 
@@ -77,8 +95,16 @@ export async function deleteCase(ctx: Context, uuid: string) {
 /** Scores the current assistant over the app's dataset and keeps the run (runs use no response credits). */
 export async function runAppEvaluation(ctx: Context, appUuid: string) {
   const app = await appOrThrow(ctx, appUuid, MANAGERS);
-  const cases = await ctx.db.select().from(evaluationCases).where(eq(evaluationCases.appUuid, app.uuid)).orderBy(evaluationCases.createdAt);
-  if (cases.length === 0) throw badInput({ appUuid: 'Add at least one case to the dataset first' }, 'Add at least one case to the dataset first');
+  const cases = await ctx.db
+    .select()
+    .from(evaluationCases)
+    .where(eq(evaluationCases.appUuid, app.uuid))
+    .orderBy(evaluationCases.createdAt);
+  if (cases.length === 0)
+    throw badInput(
+      { appUuid: 'Add at least one case to the dataset first' },
+      'Add at least one case to the dataset first',
+    );
   const settings = assistantSettings(app, await settingsOf(ctx, app.uuid));
   const tools = toolsFor(ctx, app.uuid, null);
   const results = await runEvaluation(ctx.assistant, cases, (c) => ({
@@ -104,20 +130,30 @@ export async function runAppEvaluation(ctx: Context, appUuid: string) {
   return run;
 }
 
-export async function listRuns(ctx: Context, args: { appUuid: string; first?: number | null; after?: string | null }) {
+export async function listRuns(
+  ctx: Context,
+  args: { appUuid: string; first?: number | null; after?: string | null },
+) {
   const app = await appOrThrow(ctx, args.appUuid);
   const size = pageSize(args.first);
   const rows = await ctx.db
     .select()
     .from(evaluationRuns)
-    .where(and(eq(evaluationRuns.appUuid, app.uuid), olderThan(evaluationRuns.createdAt, evaluationRuns.uuid, decodeCursor(args.after))))
+    .where(
+      and(
+        eq(evaluationRuns.appUuid, app.uuid),
+        olderThan(evaluationRuns.createdAt, evaluationRuns.uuid, decodeCursor(args.after)),
+      ),
+    )
     .orderBy(desc(evaluationRuns.createdAt), desc(evaluationRuns.uuid))
     .limit(size + 1);
   return connectionFrom(rows, size);
 }
 
 export async function runOrThrow(ctx: Context, uuid: string) {
-  const [row] = isUuid(uuid) ? await ctx.db.select().from(evaluationRuns).where(eq(evaluationRuns.uuid, uuid)) : [];
+  const [row] = isUuid(uuid)
+    ? await ctx.db.select().from(evaluationRuns).where(eq(evaluationRuns.uuid, uuid))
+    : [];
   if (!row) throw notFound('Evaluation run');
   try {
     await appOrThrow(ctx, row.appUuid);

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { SuccessPayload } from '../accounts/accounts.recovery.graphql.ts';
-import type { InboxMessageRow } from '../inbox/inbox.tables.ts';
 import { InboxMessageType, PageRecipientType, PlatformOriginEnum } from '../inbox/inbox.graphql.ts';
+import type { InboxMessageRow } from '../inbox/inbox.tables.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './agent/types.ts';
 import {
   createCase,
@@ -50,7 +50,8 @@ builder.mutationField('updateGeneratedResponse', (t) =>
   t.field({
     type: UpdateGeneratedResponsePayload,
     args: { input: t.arg({ type: UpdateGeneratedResponseInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updateGeneratedResponse(ctx, { ...input, promptUuid: String(input.promptUuid) }),
+    resolve: (_r, { input }, ctx) =>
+      updateGeneratedResponse(ctx, { ...input, promptUuid: String(input.promptUuid) }),
   }),
 );
 
@@ -64,7 +65,9 @@ const ChatbotSettingsType = builder.objectRef<Settings>('ChatbotSettings').imple
     storePolicies: t.exposeString('storePolicies'),
     handOffRules: t.exposeString('handOffRules'),
     sentimentAnalysisEnabled: t.exposeBoolean('sentimentAnalysisEnabled'),
-    responseCredits: t.exposeInt('responseCredits', { description: 'Suggested replies left; each generated reply uses one.' }),
+    responseCredits: t.exposeInt('responseCredits', {
+      description: 'Suggested replies left; each generated reply uses one.',
+    }),
   }),
 });
 builder.queryField('chatbotSettings', (t) =>
@@ -98,7 +101,9 @@ const EvaluationCaseType = builder.objectRef<EvaluationCaseRow>('EvaluationCase'
     uuid: t.exposeID('uuid'),
     message: t.exposeString('message'),
     expectedIntent: t.field({ type: AssistantIntentEnum, resolve: (c) => c.expectedIntent }),
-    expectedProducts: t.exposeStringList('expectedProducts', { description: 'Product names the reply should offer (empty: none).' }),
+    expectedProducts: t.exposeStringList('expectedProducts', {
+      description: 'Product names the reply should offer (empty: none).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -110,18 +115,20 @@ const IntentAccuracy = builder.objectRef<StoredEvaluation['intents'][number]>('I
     accuracy: t.exposeFloat('accuracy'),
   }),
 });
-const EvaluationResult = builder.objectRef<StoredEvaluation['results'][number]>('EvaluationResult').implement({
-  fields: (t) => ({
-    caseUuid: t.exposeID('caseUuid'),
-    message: t.exposeString('message'),
-    expectedIntent: t.field({ type: AssistantIntentEnum, resolve: (r) => r.expectedIntent }),
-    actualIntent: t.field({ type: AssistantIntentEnum, resolve: (r) => r.actualIntent }),
-    expectedProducts: t.exposeStringList('expectedProducts'),
-    actualProducts: t.exposeStringList('actualProducts'),
-    reply: t.exposeString('reply'),
-    passed: t.exposeBoolean('passed'),
-  }),
-});
+const EvaluationResult = builder
+  .objectRef<StoredEvaluation['results'][number]>('EvaluationResult')
+  .implement({
+    fields: (t) => ({
+      caseUuid: t.exposeID('caseUuid'),
+      message: t.exposeString('message'),
+      expectedIntent: t.field({ type: AssistantIntentEnum, resolve: (r) => r.expectedIntent }),
+      actualIntent: t.field({ type: AssistantIntentEnum, resolve: (r) => r.actualIntent }),
+      expectedProducts: t.exposeStringList('expectedProducts'),
+      actualProducts: t.exposeStringList('actualProducts'),
+      reply: t.exposeString('reply'),
+      passed: t.exposeBoolean('passed'),
+    }),
+  });
 const EvaluationRunType = builder.objectRef<EvaluationRunRow>('EvaluationRun').implement({
   fields: (t) => ({
     uuid: t.exposeID('uuid'),
@@ -136,20 +143,32 @@ const EvaluationRunType = builder.objectRef<EvaluationRunRow>('EvaluationRun').i
 
 builder.queryField('evaluationCases', (t) =>
   t.connection(
-    { type: EvaluationCaseType, args: { appUuid: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => listCases(ctx, { ...a, appUuid: String(a.appUuid) }) },
+    {
+      type: EvaluationCaseType,
+      args: { appUuid: t.arg.id({ required: true }) },
+      resolve: (_r, a, ctx) => listCases(ctx, { ...a, appUuid: String(a.appUuid) }),
+    },
     { name: 'EvaluationCaseConnection' },
     { name: 'EvaluationCaseEdge' },
   ),
 );
 builder.queryField('evaluationRuns', (t) =>
   t.connection(
-    { type: EvaluationRunType, args: { appUuid: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => listRuns(ctx, { ...a, appUuid: String(a.appUuid) }) },
+    {
+      type: EvaluationRunType,
+      args: { appUuid: t.arg.id({ required: true }) },
+      resolve: (_r, a, ctx) => listRuns(ctx, { ...a, appUuid: String(a.appUuid) }),
+    },
     { name: 'EvaluationRunConnection' },
     { name: 'EvaluationRunEdge' },
   ),
 );
 builder.queryField('evaluationRun', (t) =>
-  t.field({ type: EvaluationRunType, args: { uuid: t.arg.id({ required: true }) }, resolve: (_r, { uuid }, ctx) => runOrThrow(ctx, String(uuid)) }),
+  t.field({
+    type: EvaluationRunType,
+    args: { uuid: t.arg.id({ required: true }) },
+    resolve: (_r, { uuid }, ctx) => runOrThrow(ctx, String(uuid)),
+  }),
 );
 
 const EvaluationCaseCreateInput = builder.inputType('EvaluationCaseCreateInput', {
@@ -168,9 +187,12 @@ const EvaluationCaseUpdateInput = builder.inputType('EvaluationCaseUpdateInput',
     expectedProducts: t.stringList(),
   }),
 });
-const UuidInput = (name: string) => builder.inputType(name, { fields: (t) => ({ uuid: t.id({ required: true }) }) });
+const UuidInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ uuid: t.id({ required: true }) }) });
 const EvaluationCaseDeleteInput = UuidInput('EvaluationCaseDeleteInput');
-const EvaluationRunInput = builder.inputType('EvaluationRunInput', { fields: (t) => ({ appUuid: t.id({ required: true }) }) });
+const EvaluationRunInput = builder.inputType('EvaluationRunInput', {
+  fields: (t) => ({ appUuid: t.id({ required: true }) }),
+});
 
 builder.mutationField('evaluationCaseCreate', (t) =>
   t.field({
@@ -206,12 +228,18 @@ builder.queryField('dummyRecipient', (t) =>
   t.field({
     type: PageRecipientType,
     description: "The test tool's simulated customer (created on first use).",
-    args: { appUuid: t.arg.id({ required: true }), dummyType: t.arg({ type: DummyTypeEnum, required: true }) },
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      dummyType: t.arg({ type: DummyTypeEnum, required: true }),
+    },
     resolve: (_r, { appUuid }, ctx) => dummyRecipient(ctx, String(appUuid)),
   }),
 );
 const DummyRecipientResetInput = builder.inputType('DummyRecipientResetInput', {
-  fields: (t) => ({ appUuid: t.id({ required: true }), dummyType: t.field({ type: DummyTypeEnum, required: true }) }),
+  fields: (t) => ({
+    appUuid: t.id({ required: true }),
+    dummyType: t.field({ type: DummyTypeEnum, required: true }),
+  }),
 });
 builder.mutationField('dummyRecipientReset', (t) =>
   t.field({
@@ -234,9 +262,14 @@ const ChatbotTestMessageSendInput = builder.inputType('ChatbotTestMessageSendInp
 builder.mutationField('chatbotTestMessageSend', (t) =>
   t.field({
     type: InboxMessageType,
-    description: "Test tool: the simulated customer sends a message (the assistant answers as for any customer).",
+    description:
+      'Test tool: the simulated customer sends a message (the assistant answers as for any customer).',
     args: { input: t.arg({ type: ChatbotTestMessageSendInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
-      sendTestMessage(ctx, { ...input, appUuid: String(input.appUuid), pageRecipientUuid: String(input.pageRecipientUuid) }),
+      sendTestMessage(ctx, {
+        ...input,
+        appUuid: String(input.appUuid),
+        pageRecipientUuid: String(input.pageRecipientUuid),
+      }),
   }),
 );

@@ -7,7 +7,12 @@ import { appOrThrow, MANAGERS } from '../apps/apps.service.ts';
 import { type AppRow, apps } from '../apps/apps.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import type { InboxProductData } from '../inbox/inbox.rules.ts';
-import { type InboxMessageRow, inboxMessages, type PageRecipientRow, pageRecipients } from '../inbox/inbox.tables.ts';
+import {
+  type InboxMessageRow,
+  inboxMessages,
+  type PageRecipientRow,
+  pageRecipients,
+} from '../inbox/inbox.tables.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { analyzeSentiment } from './agent/sentiment.ts';
 import type { AgentTools, AssistantSettings, CatalogProduct, ConversationTurn, Tone } from './agent/types.ts';
@@ -33,7 +38,11 @@ export async function settingsOf(deps: Pick<ContextBase, 'db'>, appUuid: string)
 
 export async function getChatbotSettings(ctx: Context, appUuid: string) {
   const app = await appOrThrow(ctx, appUuid);
-  return { ...(await settingsOf(ctx, app.uuid)), sentimentAnalysisEnabled: app.sentimentAnalysisEnabled, responseCredits: app.responseCredits };
+  return {
+    ...(await settingsOf(ctx, app.uuid)),
+    sentimentAnalysisEnabled: app.sentimentAnalysisEnabled,
+    responseCredits: app.responseCredits,
+  };
 }
 
 export async function updateChatbotSettings(
@@ -64,9 +73,15 @@ export async function updateChatbotSettings(
     updatedAt: ctx.clock.now(),
   };
   await inTransaction(ctx, async (tx) => {
-    await tx.insert(chatbotSettings).values(next).onConflictDoUpdate({ target: chatbotSettings.appUuid, set: next });
+    await tx
+      .insert(chatbotSettings)
+      .values(next)
+      .onConflictDoUpdate({ target: chatbotSettings.appUuid, set: next });
     if (input.sentimentAnalysisEnabled != null)
-      await tx.update(apps).set({ sentimentAnalysisEnabled: input.sentimentAnalysisEnabled }).where(eq(apps.uuid, app.uuid));
+      await tx
+        .update(apps)
+        .set({ sentimentAnalysisEnabled: input.sentimentAnalysisEnabled })
+        .where(eq(apps.uuid, app.uuid));
   });
   return {
     ...next,
@@ -83,7 +98,11 @@ export const toInboxProduct = (p: CatalogProduct): InboxProductData => ({
 });
 
 /** What the agents may look up for one app and customer. */
-export function toolsFor(deps: Pick<ContextBase, 'db'>, appUuid: string, recipient: PageRecipientRow | null): AgentTools {
+export function toolsFor(
+  deps: Pick<ContextBase, 'db'>,
+  appUuid: string,
+  recipient: PageRecipientRow | null,
+): AgentTools {
   return {
     async catalog() {
       const rows = await deps.db
@@ -150,7 +169,10 @@ export async function processAssistQueue(deps: Deps): Promise<void> {
         await assistOne(deps, message);
       } catch (err) {
         deps.log.error({ err, messageUuid: message.uuid }, 'assistant failed on a message');
-        await deps.db.update(inboxMessages).set({ assistStatus: 'done' }).where(eq(inboxMessages.uuid, message.uuid));
+        await deps.db
+          .update(inboxMessages)
+          .set({ assistStatus: 'done' })
+          .where(eq(inboxMessages.uuid, message.uuid));
       }
     }
   }
@@ -175,7 +197,10 @@ async function history(deps: Pick<ContextBase, 'db'>, message: InboxMessageRow):
 /** Sentiment (when the app has it on), then one suggested reply for one credit. */
 async function assistOne(deps: Deps, message: InboxMessageRow): Promise<void> {
   const [app] = await deps.db.select().from(apps).where(eq(apps.uuid, message.appUuid));
-  const [recipient] = await deps.db.select().from(pageRecipients).where(eq(pageRecipients.uuid, message.pageRecipientUuid));
+  const [recipient] = await deps.db
+    .select()
+    .from(pageRecipients)
+    .where(eq(pageRecipients.uuid, message.pageRecipientUuid));
   if (!app || !recipient) return;
   const text = message.message?.trim() ?? '';
   const sentiment = app.sentimentAnalysisEnabled && text ? analyzeSentiment(text).label : null;
@@ -223,11 +248,15 @@ async function suggest(
       .set({ creditsNoticeAt: deps.clock.now() })
       .where(and(eq(apps.uuid, app.uuid), isNull(apps.creditsNoticeAt)))
       .returning({ uuid: apps.uuid });
-    if (first) await notify(deps, { appUuid: app.uuid, category: 'response_credits_limit', message: CREDITS_NOTICE });
+    if (first)
+      await notify(deps, { appUuid: app.uuid, category: 'response_credits_limit', message: CREDITS_NOTICE });
     return;
   }
   const refund = () =>
-    deps.db.update(apps).set({ responseCredits: sql`${apps.responseCredits} + 1` }).where(eq(apps.uuid, app.uuid));
+    deps.db
+      .update(apps)
+      .set({ responseCredits: sql`${apps.responseCredits} + 1` })
+      .where(eq(apps.uuid, app.uuid));
   let result: Awaited<ReturnType<Deps['assistant']['respond']>>;
   try {
     result = await deps.assistant.respond({
@@ -255,7 +284,11 @@ async function suggest(
       type: reply.type,
       intent: result.intent,
       completion: reply.text,
-      jsonCompletion: { intent: result.intent, sentiment: result.sentiment, products: reply.products.map((p) => p.name) },
+      jsonCompletion: {
+        intent: result.intent,
+        sentiment: result.sentiment,
+        products: reply.products.map((p) => p.name),
+      },
       products: reply.products.map(toInboxProduct),
       breakdown: result.steps.map((s) => ({ ...s, addedProducts: s.addedProducts.map(toInboxProduct) })),
       createdAt: deps.clock.now(),
@@ -275,7 +308,10 @@ export async function sweepNegativeSentiment(deps: Deps): Promise<number> {
   for (const m of claimed) {
     if (seen.has(m.pageRecipientUuid)) continue;
     seen.add(m.pageRecipientUuid);
-    const [recipient] = await deps.db.select().from(pageRecipients).where(eq(pageRecipients.uuid, m.pageRecipientUuid));
+    const [recipient] = await deps.db
+      .select()
+      .from(pageRecipients)
+      .where(eq(pageRecipients.uuid, m.pageRecipientUuid));
     if (!recipient) continue;
     await notify(deps, {
       appUuid: m.appUuid,

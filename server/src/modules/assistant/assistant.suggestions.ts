@@ -4,8 +4,8 @@ import { badInput, conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { appOrThrow } from '../apps/apps.service.ts';
-import { recipientOrThrow } from '../inbox/inbox.service.ts';
 import { sendReply } from '../inbox/inbox.send.ts';
+import { recipientOrThrow } from '../inbox/inbox.service.ts';
 import { inboxMessages } from '../inbox/inbox.tables.ts';
 import { SUGGESTION_HANDLED } from './assistant.rules.ts';
 import { type GeneratedResponseRow, generatedResponses } from './assistant.tables.ts';
@@ -13,7 +13,9 @@ import { type GeneratedResponseRow, generatedResponses } from './assistant.table
 export type SuggestionAction = 'accept' | 'edited' | 'dismiss';
 
 async function promptOrThrow(ctx: Context, uuid: string): Promise<GeneratedResponseRow> {
-  const [row] = isUuid(uuid) ? await ctx.db.select().from(generatedResponses).where(eq(generatedResponses.uuid, uuid)) : [];
+  const [row] = isUuid(uuid)
+    ? await ctx.db.select().from(generatedResponses).where(eq(generatedResponses.uuid, uuid))
+    : [];
   if (!row) throw notFound('Suggested reply');
   try {
     await appOrThrow(ctx, row.appUuid);
@@ -35,9 +37,15 @@ export async function updateGeneratedResponse(
 ) {
   const prompt = await promptOrThrow(ctx, input.promptUuid);
   if (prompt.status !== 'pending') throw conflict(SUGGESTION_HANDLED);
-  const [customerMessage] = await ctx.db.select().from(inboxMessages).where(eq(inboxMessages.uuid, prompt.inboxMessageUuid));
+  const [customerMessage] = await ctx.db
+    .select()
+    .from(inboxMessages)
+    .where(eq(inboxMessages.uuid, prompt.inboxMessageUuid));
   if (!customerMessage) throw notFound('Message');
-  const claim = async (tx: Parameters<Parameters<typeof inTransaction>[1]>[0], sentMessageUuid: string | null) => {
+  const claim = async (
+    tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
+    sentMessageUuid: string | null,
+  ) => {
     const [row] = await tx
       .update(generatedResponses)
       .set({ status: STATUS[input.action], handledAt: ctx.clock.now(), sentMessageUuid })

@@ -43,7 +43,10 @@ export const generatedResponses = pgTable(
     jsonCompletion: jsonb('json_completion'),
     products: jsonb('products').$type<InboxProductData[]>().notNull(),
     breakdown: jsonb('breakdown').$type<StoredAgentStep[]>().notNull(),
-    status: text('status').$type<'pending' | 'accepted' | 'edited' | 'dismissed'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'accepted' | 'edited' | 'dismissed'>()
+      .notNull()
+      .default('pending'),
     sentMessageUuid: uuid('sent_message_uuid'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
-import { customerMessage, deliver, fakeGraph, META_APP_SECRET, META_VERIFY_TOKEN } from '../../../test/meta.ts';
+import {
+  customerMessage,
+  deliver,
+  fakeGraph,
+  META_APP_SECRET,
+  META_VERIFY_TOKEN,
+} from '../../../test/meta.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { apps } from '../apps/apps.tables.ts';
 import { sweepNegativeSentiment } from './assistant.service.ts';
@@ -19,7 +25,13 @@ type Node = {
   message: string | null;
   sender: string;
   sentiment: string | null;
-  generatedResponse: { uuid: string; type: string; completion: string; status: string; ecommerceProducts: { name: string; price: number }[] } | null;
+  generatedResponse: {
+    uuid: string;
+    type: string;
+    completion: string;
+    status: string;
+    ecommerceProducts: { name: string; price: number }[];
+  } | null;
   agentBreakdown: { type: string; completion: string | null; jsonCompletion: string | null }[];
 };
 
@@ -38,7 +50,11 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
       config: { metaAppSecret: META_APP_SECRET, metaVerifyToken: META_VERIFY_TOKEN, metaGraphUrl: graph.url },
     });
     token = await t.signIn();
-    const r = await t.gql<{ apps: { edges: Array<{ node: { uuid: string } }> } }>('{ apps { edges { node { uuid } } } }', {}, token);
+    const r = await t.gql<{ apps: { edges: Array<{ node: { uuid: string } }> } }>(
+      '{ apps { edges { node { uuid } } } }',
+      {},
+      token,
+    );
     appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
     await t.server.context.jobs.idle();
   });
@@ -52,22 +68,37 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     clock.advance(1000);
     await deliver(t.url, customerMessage(psid, `m_${psid}_${now()}`, text, now()));
     await t.server.context.jobs.idle();
-    const list = await t.gql<{ pageRecipients: { edges: { node: { uuid: string; psid: string } }[] } }>(RECIPIENTS, { a: appUuid }, token);
+    const list = await t.gql<{ pageRecipients: { edges: { node: { uuid: string; psid: string } }[] } }>(
+      RECIPIENTS,
+      { a: appUuid },
+      token,
+    );
     const recipient = list.data?.pageRecipients.edges.find((e) => e.node.psid === psid)?.node.uuid ?? '';
-    const conv = await t.gql<{ fetchMessengerMessages: { edges: { node: Node }[] } }>(CONVERSATION, { r: recipient }, token);
+    const conv = await t.gql<{ fetchMessengerMessages: { edges: { node: Node }[] } }>(
+      CONVERSATION,
+      { r: recipient },
+      token,
+    );
     const nodes = conv.data?.fetchMessengerMessages.edges.map((e) => e.node) ?? [];
     return { recipient, latest: nodes[0] as Node, nodes };
   };
-  const credits = async () => (await t.server.context.db.select().from(apps).where(eq(apps.uuid, appUuid)))[0]?.responseCredits;
+  const credits = async () =>
+    (await t.server.context.db.select().from(apps).where(eq(apps.uuid, appUuid)))[0]?.responseCredits;
   const notifications = async () =>
-    (await t.gql<{ notifications: { edges: { node: { category: string; message: string; pageRecipient: { name: string } | null } }[] } }>(
-      NOTIFICATIONS,
-      { a: appUuid },
-      token,
-    )).data?.notifications.edges.map((e) => e.node) ?? [];
+    (
+      await t.gql<{
+        notifications: {
+          edges: { node: { category: string; message: string; pageRecipient: { name: string } | null } }[];
+        };
+      }>(NOTIFICATIONS, { a: appUuid }, token)
+    ).data?.notifications.edges.map((e) => e.node) ?? [];
 
   it('seeds suggested replies for the demo conversations still waiting for an answer', async () => {
-    const list = await t.gql<{ pageRecipients: { edges: { node: { uuid: string } }[] } }>(RECIPIENTS, { a: appUuid }, token);
+    const list = await t.gql<{ pageRecipients: { edges: { node: { uuid: string } }[] } }>(
+      RECIPIENTS,
+      { a: appUuid },
+      token,
+    );
     expect(list.data?.pageRecipients.edges.length).toBeGreaterThanOrEqual(12);
   });
 
@@ -80,33 +111,52 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     const product = latest.generatedResponse?.ecommerceProducts[0];
     const peso = `₱${((product?.price ?? 0) / 100).toFixed(2)}`;
     expect(latest.generatedResponse?.completion).toContain(peso.replace(/\.00$/, ''));
-    expect(latest.agentBreakdown.map((s) => s.type)).toEqual(expect.arrayContaining(['sentiment', 'supervisor']));
+    expect(latest.agentBreakdown.map((s) => s.type)).toEqual(
+      expect.arrayContaining(['sentiment', 'supervisor']),
+    );
     expect(await credits()).toBe((before ?? 0) - 1);
   });
 
   it('Approve sends the suggestion as is; a second action on it is refused', async () => {
     const { latest, recipient } = await customerSays('7002', 'Do you have chicken adobo?');
     const prompt = latest.generatedResponse;
-    const res = await t.gql<{ updateGeneratedResponse: { uuid: string; inboxMessage: { message: string; sender: string } } }>(
-      ACT,
-      { i: { promptUuid: prompt?.uuid, action: 'accept' } },
-      token,
+    const res = await t.gql<{
+      updateGeneratedResponse: { uuid: string; inboxMessage: { message: string; sender: string } };
+    }>(ACT, { i: { promptUuid: prompt?.uuid, action: 'accept' } }, token);
+    expect(res.data?.updateGeneratedResponse).toMatchObject({
+      uuid: prompt?.uuid,
+      inboxMessage: { message: prompt?.completion, sender: 'merchant' },
+    });
+    const texts = graph
+      .sends()
+      .map((c) => c.body as { recipient: { id: string }; message: { text?: string } });
+    expect(texts.find((b) => b.recipient.id === '7002' && b.message.text)?.message.text).toBe(
+      prompt?.completion,
     );
-    expect(res.data?.updateGeneratedResponse).toMatchObject({ uuid: prompt?.uuid, inboxMessage: { message: prompt?.completion, sender: 'merchant' } });
-    const texts = graph.sends().map((c) => c.body as { recipient: { id: string }; message: { text?: string } });
-    expect(texts.find((b) => b.recipient.id === '7002' && b.message.text)?.message.text).toBe(prompt?.completion);
     const again = await t.gql(ACT, { i: { promptUuid: prompt?.uuid, action: 'dismiss' } }, token);
     expect(again.errors?.[0]?.message).toBe('This suggestion was already handled');
-    const conv = await t.gql<{ fetchMessengerMessages: { edges: { node: Node }[] } }>(CONVERSATION, { r: recipient }, token);
-    const customer = conv.data?.fetchMessengerMessages.edges.map((e) => e.node).find((n) => n.uuid === latest.uuid);
+    const conv = await t.gql<{ fetchMessengerMessages: { edges: { node: Node }[] } }>(
+      CONVERSATION,
+      { r: recipient },
+      token,
+    );
+    const customer = conv.data?.fetchMessengerMessages.edges
+      .map((e) => e.node)
+      .find((n) => n.uuid === latest.uuid);
     expect(customer?.generatedResponse?.status).toBe('accepted');
   });
 
-  it('Edit then Send sends the merchant\'s words; Dismiss sends nothing', async () => {
+  it("Edit then Send sends the merchant's words; Dismiss sends nothing", async () => {
     const first = await customerSays('7003', 'Hello po, open kayo bukas?');
     const edited = await t.gql<{ updateGeneratedResponse: { inboxMessage: { message: string } } }>(
       ACT,
-      { i: { promptUuid: first.latest.generatedResponse?.uuid, action: 'edited', message: '  Opo, 8 AM to 8 PM kami bukas!  ' } },
+      {
+        i: {
+          promptUuid: first.latest.generatedResponse?.uuid,
+          action: 'edited',
+          message: '  Opo, 8 AM to 8 PM kami bukas!  ',
+        },
+      },
       token,
     );
     expect(edited.data?.updateGeneratedResponse.inboxMessage.message).toBe('Opo, 8 AM to 8 PM kami bukas!');
@@ -124,7 +174,11 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
   it('never sends a suggestion as is after 24 hours (no HUMAN_AGENT tag for the assistant)', async () => {
     const { latest } = await customerSays('7004', 'How much is the classic cotton tee?');
     clock.advance(25 * 3600_000);
-    const res = await t.gql(ACT, { i: { promptUuid: latest.generatedResponse?.uuid, action: 'accept' } }, token);
+    const res = await t.gql(
+      ACT,
+      { i: { promptUuid: latest.generatedResponse?.uuid, action: 'accept' } },
+      token,
+    );
     expect(res.errors?.[0]?.message).toMatch(/suggested reply can't be sent as is/);
     const edited = await t.gql<{ updateGeneratedResponse: { inboxMessage: { message: string } } }>(
       ACT,
@@ -136,7 +190,10 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
   });
 
   it('stops suggesting at zero credits and raises the limit notice once', async () => {
-    await t.server.context.db.update(apps).set({ responseCredits: 1, creditsNoticeAt: null }).where(eq(apps.uuid, appUuid));
+    await t.server.context.db
+      .update(apps)
+      .set({ responseCredits: 1, creditsNoticeAt: null })
+      .where(eq(apps.uuid, appUuid));
     const a = await customerSays('7005', 'Hi, may stock pa ng polvoron?');
     expect(a.latest.generatedResponse).not.toBeNull();
     const b = await customerSays('7005', 'Hello?');
@@ -152,7 +209,10 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     clock.advance(11 * 60_000);
     await sweepNegativeSentiment(t.server.context); // earlier tests' unhappy customers
     await customerSays('7006', 'Sobrang tagal ng delivery, hindi pa dumating! Nakakainis kayo.');
-    const count = async () => (await notifications()).filter((n) => n.category === 'negative_sentiment_reminder' && n.pageRecipient?.name === 'Liza Reyes').length;
+    const count = async () =>
+      (await notifications()).filter(
+        (n) => n.category === 'negative_sentiment_reminder' && n.pageRecipient?.name === 'Liza Reyes',
+      ).length;
     const before = await count();
     clock.advance(9 * 60_000);
     expect(await sweepNegativeSentiment(t.server.context)).toBe(0);
@@ -164,7 +224,11 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
 
   it('does not remind about an unhappy message the merchant already answered', async () => {
     const { recipient } = await customerSays('7007', 'Ang pangit ng tee, sira agad. Bad service!');
-    const sent = await t.gql('mutation($i: InboxMessageSendInput!) { inboxMessageSend(input: $i) { uuid } }', { i: { pageRecipientUuid: recipient, message: 'So sorry po! Papalitan namin.' } }, token);
+    const sent = await t.gql(
+      'mutation($i: InboxMessageSendInput!) { inboxMessageSend(input: $i) { uuid } }',
+      { i: { pageRecipientUuid: recipient, message: 'So sorry po! Papalitan namin.' } },
+      token,
+    );
     expect(sent.errors).toBeUndefined();
     clock.advance(11 * 60_000);
     expect(await sweepNegativeSentiment(t.server.context)).toBe(0);
@@ -177,11 +241,24 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
       token,
     );
     expect(r.errors).toBeUndefined();
-    expect(r.data?.chatbotSettingsUpdate).toMatchObject({ sentimentAnalysisEnabled: false, tone: 'professional' });
+    expect(r.data?.chatbotSettingsUpdate).toMatchObject({
+      sentimentAnalysisEnabled: false,
+      tone: 'professional',
+    });
     const { latest } = await customerSays('7008', 'Worst shop ever, I hate this!');
     expect(latest.sentiment).toBeNull();
-    const tooLong = await t.gql('mutation($i: ChatbotSettingsUpdateInput!) { chatbotSettingsUpdate(input: $i) { tone } }', { i: { appUuid, storePolicies: 'x'.repeat(2001) } }, token);
-    expect(tooLong.errors?.[0]?.extensions?.fields).toEqual({ storePolicies: 'Store policies should not exceed 2000 characters' });
-    await t.gql('mutation($i: ChatbotSettingsUpdateInput!) { chatbotSettingsUpdate(input: $i) { tone } }', { i: { appUuid, sentimentAnalysisEnabled: true } }, token);
+    const tooLong = await t.gql(
+      'mutation($i: ChatbotSettingsUpdateInput!) { chatbotSettingsUpdate(input: $i) { tone } }',
+      { i: { appUuid, storePolicies: 'x'.repeat(2001) } },
+      token,
+    );
+    expect(tooLong.errors?.[0]?.extensions?.fields).toEqual({
+      storePolicies: 'Store policies should not exceed 2000 characters',
+    });
+    await t.gql(
+      'mutation($i: ChatbotSettingsUpdateInput!) { chatbotSettingsUpdate(input: $i) { tone } }',
+      { i: { appUuid, sentimentAnalysisEnabled: true } },
+      token,
+    );
   });
 });

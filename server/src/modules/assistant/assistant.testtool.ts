@@ -90,14 +90,21 @@ export async function sendTestMessage(
   if (recipient.uuid !== input.pageRecipientUuid) throw notFound('Test customer');
   const text = input.message.trim();
   if (!text) throw badInput({ message: 'Message is required' });
-  if (text.length > MESSAGE_MAX) throw badInput({ message: `Message should not exceed ${MESSAGE_MAX} characters` });
+  if (text.length > MESSAGE_MAX)
+    throw badInput({ message: `Message should not exceed ${MESSAGE_MAX} characters` });
   await ctx.db
     .update(pageRecipients)
     .set({
-      simulatedOrder: { orderStatus: input.orderStatus ?? 'pending', paymentStatus: input.paymentStatus ?? 'pay_pending' },
+      simulatedOrder: {
+        orderStatus: input.orderStatus ?? 'pending',
+        paymentStatus: input.paymentStatus ?? 'pay_pending',
+      },
     })
     .where(eq(pageRecipients.uuid, recipient.uuid));
-  const [page] = await ctx.db.select().from(pages).where(inArray(pages.uuid, [recipient.pageUuid]));
+  const [page] = await ctx.db
+    .select()
+    .from(pages)
+    .where(inArray(pages.uuid, [recipient.pageUuid]));
   if (!page) throw badInput({ appUuid: NO_PAGE }, NO_PAGE);
   const row = await receiveCustomerMessage(ctx, {
     page,

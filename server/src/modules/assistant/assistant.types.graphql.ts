@@ -10,7 +10,8 @@ const GeneratedResponseStatusEnum = builder.enumType('GeneratedResponseStatus', 
   values: ['pending', 'accepted', 'edited', 'dismissed'] as const,
 });
 
-const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+const json = (value: unknown): string | null =>
+  value === null || value === undefined ? null : JSON.stringify(value);
 
 export const InboxProductType = builder.objectRef<InboxProductData>('InboxProduct').implement({
   description: 'A catalog product as shown in a message or suggestion; price in centavos.',

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 
-const DUMMY = 'query($a: ID!) { dummyRecipient(appUuid: $a, dummyType: test_tool) { uuid baseUuid psid dummy name page { fbPageId } } }';
+const DUMMY =
+  'query($a: ID!) { dummyRecipient(appUuid: $a, dummyType: test_tool) { uuid baseUuid psid dummy name page { fbPageId } } }';
 const SEND_TEST = `mutation($i: ChatbotTestMessageSendInput!) { chatbotTestMessageSend(input: $i) { uuid message sender } }`;
 const CONVERSATION = `query($r: ID!) { fetchMessengerMessages(pageRecipientUuid: $r, first: 20) { edges { node {
   uuid message sender pending generatedResponse { uuid completion } } } } }`;
 
-type Node = { uuid: string; message: string; sender: string; pending: boolean; generatedResponse: { uuid: string; completion: string } | null };
+type Node = {
+  uuid: string;
+  message: string;
+  sender: string;
+  pending: boolean;
+  generatedResponse: { uuid: string; completion: string } | null;
+};
 
 describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Messenger)', (kind) => {
   let t: TestServer;
@@ -16,15 +23,28 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = await t.signIn();
-    const r = await t.gql<{ apps: { edges: Array<{ node: { uuid: string } }> } }>('{ apps { edges { node { uuid } } } }', {}, token);
+    const r = await t.gql<{ apps: { edges: Array<{ node: { uuid: string } }> } }>(
+      '{ apps { edges { node { uuid } } } }',
+      {},
+      token,
+    );
     appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
     await t.server.context.jobs.idle();
   });
   afterAll(() => t.close());
 
-  const dummy = async () => (await t.gql<{ dummyRecipient: { uuid: string; dummy: boolean; name: string } }>(DUMMY, { a: appUuid }, token)).data?.dummyRecipient;
+  const dummy = async () =>
+    (
+      await t.gql<{ dummyRecipient: { uuid: string; dummy: boolean; name: string } }>(
+        DUMMY,
+        { a: appUuid },
+        token,
+      )
+    ).data?.dummyRecipient;
   const conversation = async (r: string) =>
-    (await t.gql<{ fetchMessengerMessages: { edges: { node: Node }[] } }>(CONVERSATION, { r }, token)).data?.fetchMessengerMessages.edges.map((e) => e.node) ?? [];
+    (
+      await t.gql<{ fetchMessengerMessages: { edges: { node: Node }[] } }>(CONVERSATION, { r }, token)
+    ).data?.fetchMessengerMessages.edges.map((e) => e.node) ?? [];
 
   it('gives the same simulated customer every time', async () => {
     const a = await dummy();
@@ -37,14 +57,30 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
     const r = await dummy();
     const sent = await t.gql<{ chatbotTestMessageSend: Node }>(
       SEND_TEST,
-      { i: { appUuid, pageRecipientUuid: r?.uuid, platformOrigin: 'messenger', message: 'Nasaan na po order ko?', orderStatus: 'for_delivery', paymentStatus: 'pay_success' } },
+      {
+        i: {
+          appUuid,
+          pageRecipientUuid: r?.uuid,
+          platformOrigin: 'messenger',
+          message: 'Nasaan na po order ko?',
+          orderStatus: 'for_delivery',
+          paymentStatus: 'pay_success',
+        },
+      },
       token,
     );
-    expect(sent.data?.chatbotTestMessageSend).toMatchObject({ message: 'Nasaan na po order ko?', sender: 'customer' });
+    expect(sent.data?.chatbotTestMessageSend).toMatchObject({
+      message: 'Nasaan na po order ko?',
+      sender: 'customer',
+    });
     await t.server.context.jobs.idle();
     const [latest] = await conversation(r?.uuid ?? '');
     expect(latest?.generatedResponse?.completion).toMatch(/on its way|papunta|for delivery|delivery/i);
-    const inbox = await t.gql<{ pageRecipients: { edges: { node: { uuid: string } }[] } }>('query($a: ID!) { pageRecipients(appUuid: $a, first: 1) { edges { node { uuid } } } }', { a: appUuid }, token);
+    const inbox = await t.gql<{ pageRecipients: { edges: { node: { uuid: string } }[] } }>(
+      'query($a: ID!) { pageRecipients(appUuid: $a, first: 1) { edges { node { uuid } } } }',
+      { a: appUuid },
+      token,
+    );
     expect(inbox.data?.pageRecipients.edges[0]?.node.uuid).toBe(r?.uuid);
 
     const approved = await t.gql<{ updateGeneratedResponse: { inboxMessage: { uuid: string } } }>(
@@ -61,7 +97,11 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
   it('refuses a blank test message and changes nothing', async () => {
     const r = await dummy();
     const before = (await conversation(r?.uuid ?? '')).length;
-    const res = await t.gql(SEND_TEST, { i: { appUuid, pageRecipientUuid: r?.uuid, platformOrigin: 'messenger', message: '   ' } }, token);
+    const res = await t.gql(
+      SEND_TEST,
+      { i: { appUuid, pageRecipientUuid: r?.uuid, platformOrigin: 'messenger', message: '   ' } },
+      token,
+    );
     expect(res.errors?.[0]?.extensions?.fields).toEqual({ message: 'Message is required' });
     expect((await conversation(r?.uuid ?? '')).length).toBe(before);
   });
@@ -84,11 +124,21 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
         { i: { appUuid, message, expectedIntent, expectedProducts } },
         token,
       );
-    expect((await create('  ', 'greeting')).errors?.[0]?.extensions?.fields).toEqual({ message: 'Message is required' });
+    expect((await create('  ', 'greeting')).errors?.[0]?.extensions?.fields).toEqual({
+      message: 'Message is required',
+    });
     await create('Hello po!', 'greeting');
     await create('Magkano ang ube halaya?', 'product_inquiry', ['Ube Halaya Jar']);
     const wrong = await create('Thank you so much!', 'complaint');
-    const run = await t.gql<{ evaluationRun: { total: number; passed: number; accuracy: number; intents: { intent: string; total: number; passed: number }[]; results: { passed: boolean; actualIntent: string }[] } }>(
+    const run = await t.gql<{
+      evaluationRun: {
+        total: number;
+        passed: number;
+        accuracy: number;
+        intents: { intent: string; total: number; passed: number }[];
+        results: { passed: boolean; actualIntent: string }[];
+      };
+    }>(
       'mutation($i: EvaluationRunInput!) { evaluationRun(input: $i) { uuid total passed accuracy intents { intent total passed accuracy } results { message passed actualIntent } } }',
       { i: { appUuid } },
       token,
@@ -96,7 +146,10 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
     expect(run.errors).toBeUndefined();
     expect(run.data?.evaluationRun.total).toBe(3);
     expect(run.data?.evaluationRun.passed).toBe(2); // the mislabelled "thank you" case fails
-    expect(run.data?.evaluationRun.intents.find((i) => i.intent === 'complaint')).toMatchObject({ total: 1, passed: 0 });
+    expect(run.data?.evaluationRun.intents.find((i) => i.intent === 'complaint')).toMatchObject({
+      total: 1,
+      passed: 0,
+    });
     const history = await t.gql<{ evaluationRuns: { edges: { node: { total: number } }[] } }>(
       'query($a: ID!) { evaluationRuns(appUuid: $a) { edges { node { total passed } } } }',
       { a: appUuid },

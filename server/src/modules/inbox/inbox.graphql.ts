@@ -1,10 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
-import { badInput } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { fromGlobalId, toGlobalId } from '../../platform/ids.ts';
 import { AppType, PageType } from '../apps/apps.graphql.ts';
 import { appOrThrow } from '../apps/apps.service.ts';
-import { AgentBreakdownType, GeneratedResponseType, InboxProductType } from '../assistant/assistant.types.graphql.ts';
 import { breakdownFor, promptForMessage } from '../assistant/assistant.loaders.ts';
+import {
+  AgentBreakdownType,
+  GeneratedResponseType,
+  InboxProductType,
+} from '../assistant/assistant.types.graphql.ts';
 import {
   type ButtonTemplateData,
   INBOX_FILTERS,
@@ -39,7 +43,9 @@ const InboxFilterEnum = builder.enumType('InboxFilter', {
 });
 const MessageSenderEnum = builder.enumType('MessageSender', { values: MESSAGE_SENDERS });
 const MessageStateEnum = builder.enumType('MessageState', { values: MESSAGE_STATES });
-export const SentimentEnum = builder.enumType('Sentiment', { values: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] as const });
+export const SentimentEnum = builder.enumType('Sentiment', {
+  values: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] as const,
+});
 const ReplyWindowEnum = builder.enumType('ReplyWindow', {
   values: ['open', 'human_agent', 'closed'] as const,
   description:
@@ -93,14 +99,18 @@ PageRecipientType.implement({
     latestInboxMessage: t.field({
       type: InboxMessageType,
       nullable: true,
-      resolve: (r, _a, ctx) => (r.latestInboxMessageUuid ? messageLoader(ctx).load(r.latestInboxMessageUuid) : null),
+      resolve: (r, _a, ctx) =>
+        r.latestInboxMessageUuid ? messageLoader(ctx).load(r.latestInboxMessageUuid) : null,
     }),
     lastCustomerMessageAt: t.expose('lastCustomerMessageAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When the customer last wrote (the 24-hour and 7-day windows count from it).',
     }),
-    replyWindow: t.field({ type: ReplyWindowEnum, resolve: (r, _a, ctx) => replyWindow(r.lastCustomerMessageAt, ctx.clock.now()) }),
+    replyWindow: t.field({
+      type: ReplyWindowEnum,
+      resolve: (r, _a, ctx) => replyWindow(r.lastCustomerMessageAt, ctx.clock.now()),
+    }),
     dummy: t.exposeBoolean('dummy', { description: "The chatbot test tool's simulated customer." }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     page: t.field({
@@ -123,15 +133,22 @@ InboxMessageType.implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     sender: t.field({ type: MessageSenderEnum, resolve: (m) => m.sender }),
     state: t.field({ type: MessageStateEnum, resolve: (m) => m.state }),
-    pending: t.exposeBoolean('pending', { description: 'A merchant message not yet echoed back by Messenger: shown as Sending...' }),
-    humanAgentTag: t.exposeBoolean('humanAgentTag', { description: 'Sent outside the 24-hour window with the HUMAN_AGENT tag.' }),
+    pending: t.exposeBoolean('pending', {
+      description: 'A merchant message not yet echoed back by Messenger: shown as Sending...',
+    }),
+    humanAgentTag: t.exposeBoolean('humanAgentTag', {
+      description: 'Sent outside the 24-hour window with the HUMAN_AGENT tag.',
+    }),
     isButtonTemplate: t.exposeBoolean('isButtonTemplate'),
     buttonTemplate: t.field({ type: ButtonTemplate, nullable: true, resolve: (m) => m.buttonTemplate }),
     noTemplate: t.exposeBoolean('noTemplate'),
     template: t.field({ type: MessageTemplate, nullable: true, resolve: (m) => m.template }),
     isCarouselTemplate: t.exposeBoolean('isCarouselTemplate'),
     products: t.field({ type: [InboxProductType], resolve: (m) => m.products }),
-    galleryPhotos: t.field({ type: [GalleryPhoto], resolve: (m) => m.galleryPhotos.map((photoUrl) => ({ photoUrl })) }),
+    galleryPhotos: t.field({
+      type: [GalleryPhoto],
+      resolve: (m) => m.galleryPhotos.map((photoUrl) => ({ photoUrl })),
+    }),
     sentiment: t.field({
       type: SentimentEnum,
       nullable: true,
@@ -155,12 +172,12 @@ InboxMessageType.implement({
   }),
 });
 
-
 builder.queryField('pageRecipients', (t) =>
   t.connection(
     {
       type: PageRecipientType,
-      description: 'Inbox recipients, latest activity first; filter and search by name; keyset pages (default 20).',
+      description:
+        'Inbox recipients, latest activity first; filter and search by name; keyset pages (default 20).',
       args: {
         appUuid: t.arg.id({ required: true }),
         filter: t.arg({ type: InboxFilterEnum }),
@@ -205,7 +222,8 @@ builder.queryField('unreadMessagesCount', (t) =>
 builder.queryField('inboxProducts', (t) =>
   t.field({
     type: [InboxProductType],
-    description: "Published catalog products for the reply composer's carousel picker, matching search by name (at most first, default 20).",
+    description:
+      "Published catalog products for the reply composer's carousel picker, matching search by name (at most first, default 20).",
     args: { appUuid: t.arg.id({ required: true }), search: t.arg.string(), first: t.arg.int() },
     resolve: (_r, args, ctx) => inboxProducts(ctx, args),
   }),
@@ -266,14 +284,16 @@ builder.mutationField('pageConnect', (t) =>
   }),
 );
 
-const MessagesCount = builder.objectRef<{ appUuid: string; messagesCount: number }>('MessagesCount').implement({
-  fields: (t) => ({ appUuid: t.exposeID('appUuid'), messagesCount: t.exposeInt('messagesCount') }),
-});
+const MessagesCount = builder
+  .objectRef<{ appUuid: string; messagesCount: number }>('MessagesCount')
+  .implement({
+    fields: (t) => ({ appUuid: t.exposeID('appUuid'), messagesCount: t.exposeInt('messagesCount') }),
+  });
 
 /** Subscriptions take the app's global id (spec: appGlobalId); only members may listen. */
 async function appFromGlobalId(ctx: Parameters<typeof appOrThrow>[0], appGlobalId: string) {
   const id = fromGlobalId(appGlobalId);
-  if (!id || id.type !== 'App') throw badInput({ appGlobalId: 'App not found' }, 'App not found');
+  if (id?.type !== 'App') throw notFound('App');
   return appOrThrow(ctx, id.uuid);
 }
 
@@ -282,7 +302,8 @@ builder.subscriptionField('inboxMessages', (t) =>
     type: InboxMessageType,
     description: 'New and changed messages of the app: replace by uuid, else append.',
     args: { appGlobalId: t.arg.id({ required: true }) },
-    subscribe: async (_r, { appGlobalId }, ctx) => ctx.pubsub.subscribe('inboxMessage', (await appFromGlobalId(ctx, String(appGlobalId))).uuid),
+    subscribe: async (_r, { appGlobalId }, ctx) =>
+      ctx.pubsub.subscribe('inboxMessage', (await appFromGlobalId(ctx, String(appGlobalId))).uuid),
     resolve: (payload, _a, ctx) => messageOrThrow(ctx, payload.messageUuid),
   }),
 );
@@ -303,7 +324,8 @@ builder.subscriptionField('inboxMessagesCount', (t) =>
 builder.objectField(AppType, 'sentimentAnalysisEnabled', (t) => t.exposeBoolean('sentimentAnalysisEnabled'));
 builder.objectField(AppType, 'inboxManagerAllowed', (t) =>
   t.boolean({
-    description: 'Whether the inbox (and the Chatbot AI Manager) applies to this app: every bundle but insurance (document 2 §2.3).',
+    description:
+      'Whether the inbox (and the Chatbot AI Manager) applies to this app: every bundle but insurance (document 2 §2.3).',
     resolve: (app) => app.bundleKey !== 'insurance-bundle',
   }),
 );

@@ -38,7 +38,8 @@ builder.queryField('messengerNotificationRecipients', (t) =>
 builder.queryField('messengerNotificationOptInUrl', (t) =>
   t.string({
     nullable: true,
-    description: 'm.me link a page admin opens to opt in to Messenger notifications (null without a connected page).',
+    description:
+      'm.me link a page admin opens to opt in to Messenger notifications (null without a connected page).',
     args: { appUuid: t.arg.id({ required: true }) },
     resolve: async (_r, { appUuid }, ctx) => {
       const app = await appOrThrow(ctx, String(appUuid));
@@ -58,7 +59,10 @@ builder.mutationField('messengerNotificationRecipientRemove', (t) =>
     resolve: async (_r, { input }, ctx) => {
       const uuid = String(input.uuid);
       const [row] = isUuid(uuid)
-        ? await ctx.db.select().from(messengerNotificationRecipients).where(eq(messengerNotificationRecipients.uuid, uuid))
+        ? await ctx.db
+            .select()
+            .from(messengerNotificationRecipients)
+            .where(eq(messengerNotificationRecipients.uuid, uuid))
         : [];
       if (!row) throw notFound('Recipient');
       await appOrThrow(ctx, row.appUuid, MANAGERS).catch(() => {
@@ -66,7 +70,12 @@ builder.mutationField('messengerNotificationRecipientRemove', (t) =>
       });
       await ctx.db
         .delete(messengerNotificationRecipients)
-        .where(and(eq(messengerNotificationRecipients.uuid, row.uuid), eq(messengerNotificationRecipients.appUuid, row.appUuid)));
+        .where(
+          and(
+            eq(messengerNotificationRecipients.uuid, row.uuid),
+            eq(messengerNotificationRecipients.appUuid, row.appUuid),
+          ),
+        );
       return { uuid: row.uuid };
     },
   }),

@@ -6,7 +6,12 @@ import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { type PageRow, pages } from '../apps/apps.tables.ts';
 import { isEmptyMessage, MESSAGE_MAX, type PlatformOrigin } from './inbox.rules.ts';
-import { type InboxMessageRow, inboxMessages, type PageRecipientRow, pageRecipients } from './inbox.tables.ts';
+import {
+  type InboxMessageRow,
+  inboxMessages,
+  type PageRecipientRow,
+  pageRecipients,
+} from './inbox.tables.ts';
 
 /** What receiving needs: the services' context plus Messenger (profiles) and the token sealer. */
 export type InboxDeps = ServiceContext & Pick<ContextBase, 'messenger' | 'sealer'>;
@@ -82,7 +87,8 @@ export async function receiveCustomerMessage(
   m: IncomingCustomerMessage,
 ): Promise<InboxMessageRow | null> {
   const text = m.text?.slice(0, MESSAGE_MAX) ?? null;
-  if (isEmptyMessage({ message: text, products: [], galleryPhotos: m.photoUrls, noTemplate: true })) return null;
+  if (isEmptyMessage({ message: text, products: [], galleryPhotos: m.photoUrls, noTemplate: true }))
+    return null;
   const recipient = await recipientFor(deps, m);
   return inTransaction(deps, async (tx, events) => {
     const [row] = await tx
@@ -135,7 +141,13 @@ export async function receiveEcho(deps: InboxDeps, echo: EchoEvent): Promise<voi
       const [row] = await tx
         .update(inboxMessages)
         .set({ pending: false, mid: sql`COALESCE(${inboxMessages.mid}, ${echo.mid})` })
-        .where(and(eq(inboxMessages.uuid, ours), eq(inboxMessages.appUuid, page.appUuid), eq(inboxMessages.pending, true)))
+        .where(
+          and(
+            eq(inboxMessages.uuid, ours),
+            eq(inboxMessages.appUuid, page.appUuid),
+            eq(inboxMessages.pending, true),
+          ),
+        )
         .returning({ uuid: inboxMessages.uuid });
       if (row) events.emit('inbox.messageChanged', { appUuid: page.appUuid, messageUuid: row.uuid });
       return;
@@ -174,5 +186,7 @@ export async function markAnswered(tx: Db | Tx, pageRecipientUuid: string) {
   await tx
     .update(inboxMessages)
     .set({ awaitingReply: false })
-    .where(and(eq(inboxMessages.pageRecipientUuid, pageRecipientUuid), eq(inboxMessages.awaitingReply, true)));
+    .where(
+      and(eq(inboxMessages.pageRecipientUuid, pageRecipientUuid), eq(inboxMessages.awaitingReply, true)),
+    );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendApiMessage } from '../../integrations/messenger/graph.ts';
-import { validSignature } from './inbox.webhook.ts';
 import { clipTemplate, isEmptyMessage, replyWindow, sendPolicy } from './inbox.rules.ts';
+import { validSignature } from './inbox.webhook.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -14,13 +14,14 @@ describe('Messenger reply windows', () => {
     expect(replyWindow(last, at('2026-11-27T00:00:01Z'))).toBe('closed');
     expect(replyWindow(null, last)).toBe('closed');
   });
-  it('tags only a person\'s reply with HUMAN_AGENT, never the assistant\'s', () => {
+  it("tags only a person's reply with HUMAN_AGENT, never the assistant's", () => {
     expect(sendPolicy('open', 'assistant')).toEqual({ ok: true, humanAgentTag: false });
     expect(sendPolicy('human_agent', 'human')).toEqual({ ok: true, humanAgentTag: true });
     expect(sendPolicy('human_agent', 'assistant').ok).toBe(false);
     expect(sendPolicy('closed', 'human')).toEqual({
       ok: false,
-      reason: 'This customer last messaged more than 7 days ago. Messenger allows no reply until they write again.',
+      reason:
+        'This customer last messaged more than 7 days ago. Messenger allows no reply until they write again.',
     });
   });
 });
@@ -29,26 +30,46 @@ describe('messages', () => {
   it('drops only a message with no text, products, photos and the no-template flag', () => {
     expect(isEmptyMessage({ message: '  ', products: [], galleryPhotos: [], noTemplate: true })).toBe(true);
     expect(isEmptyMessage({ message: null, products: [], galleryPhotos: [], noTemplate: false })).toBe(false);
-    expect(isEmptyMessage({ message: null, products: [], galleryPhotos: ['https://x/y.jpg'], noTemplate: true })).toBe(false);
+    expect(
+      isEmptyMessage({ message: null, products: [], galleryPhotos: ['https://x/y.jpg'], noTemplate: true }),
+    ).toBe(false);
     expect(isEmptyMessage({ message: 'hi', products: [], galleryPhotos: [], noTemplate: true })).toBe(false);
   });
 
   it('clips a carousel to 10 elements, 3 buttons each and 80-character titles', () => {
     const button = { type: 'postback', title: 'Buy', payload: 'BUY' };
-    const items = Array.from({ length: 12 }, (_, i) => ({ title: `${'x'.repeat(90)}${i}`, buttons: [button, button, button, button] }));
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      title: `${'x'.repeat(90)}${i}`,
+      buttons: [button, button, button, button],
+    }));
     const clipped = clipTemplate({ items });
     expect(clipped.items).toHaveLength(10);
     expect(clipped.items.every((i) => i.title.length === 80 && i.buttons.length === 3)).toBe(true);
   });
 
   it('speaks the Send API format for text, carousel and image', () => {
-    expect(sendApiMessage({ kind: 'text', text: 'Hi' }, 'suki:1')).toEqual({ text: 'Hi', metadata: 'suki:1' });
+    expect(sendApiMessage({ kind: 'text', text: 'Hi' }, 'suki:1')).toEqual({
+      text: 'Hi',
+      metadata: 'suki:1',
+    });
     expect(sendApiMessage({ kind: 'image', url: 'https://x/y.jpg' }, 'm')).toEqual({
       attachment: { type: 'image', payload: { url: 'https://x/y.jpg', is_reusable: true } },
       metadata: 'm',
     });
     const carousel = sendApiMessage(
-      { kind: 'template', template: { items: [{ title: 'Tee', subtitle: '₱350.00', image_url: 'https://x/t.jpg', buttons: [{ type: 'web_url', title: 'View', url: 'https://s/p' }] }] } },
+      {
+        kind: 'template',
+        template: {
+          items: [
+            {
+              title: 'Tee',
+              subtitle: '₱350.00',
+              image_url: 'https://x/t.jpg',
+              buttons: [{ type: 'web_url', title: 'View', url: 'https://s/p' }],
+            },
+          ],
+        },
+      },
       'm',
     );
     expect(carousel).toEqual({
@@ -56,7 +77,14 @@ describe('messages', () => {
         type: 'template',
         payload: {
           template_type: 'generic',
-          elements: [{ title: 'Tee', subtitle: '₱350.00', image_url: 'https://x/t.jpg', buttons: [{ type: 'web_url', title: 'View', url: 'https://s/p' }] }],
+          elements: [
+            {
+              title: 'Tee',
+              subtitle: '₱350.00',
+              image_url: 'https://x/t.jpg',
+              buttons: [{ type: 'web_url', title: 'View', url: 'https://s/p' }],
+            },
+          ],
         },
       },
       metadata: 'm',

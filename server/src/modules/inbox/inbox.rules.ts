@@ -81,7 +81,9 @@ export function sendPolicy(
 ): { ok: true; humanAgentTag: boolean } | { ok: false; reason: string } {
   if (window === 'open') return { ok: true, humanAgentTag: false };
   if (window === 'human_agent')
-    return author === 'human' ? { ok: true, humanAgentTag: true } : { ok: false, reason: ASSISTANT_WINDOW_MESSAGE };
+    return author === 'human'
+      ? { ok: true, humanAgentTag: true }
+      : { ok: false, reason: ASSISTANT_WINDOW_MESSAGE };
   return { ok: false, reason: WINDOW_CLOSED_MESSAGE };
 }
 
@@ -103,7 +105,9 @@ export function clipTemplate(template: MessageTemplateData): MessageTemplateData
       ...item,
       title: clip(item.title),
       subtitle: item.subtitle ? clip(item.subtitle) : item.subtitle,
-      buttons: item.buttons.slice(0, TEMPLATE_MAX_BUTTONS).map((b) => ({ ...b, title: b.title.slice(0, 20) })),
+      buttons: item.buttons
+        .slice(0, TEMPLATE_MAX_BUTTONS)
+        .map((b) => ({ ...b, title: b.title.slice(0, 20) })),
     })),
   };
 }
@@ -112,7 +116,10 @@ const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP'
 export const formatPeso = (centavos: number): string => peso.format(centavos / 100);
 
 /** The carousel Messenger shows for products sent from the catalog. */
-export function productCarousel(products: readonly InboxProductData[], storeUrl: string): MessageTemplateData {
+export function productCarousel(
+  products: readonly InboxProductData[],
+  storeUrl: string,
+): MessageTemplateData {
   return clipTemplate({
     items: products.map((p) => ({
       image_url: p.featuredPhoto,

@@ -6,6 +6,7 @@ import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { type PageRow, pages } from '../apps/apps.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import { markAnswered, pageAccessToken } from './inbox.receive.ts';
 import {
   CAROUSEL_MAX_ELEMENTS,
   type InboxProductData,
@@ -15,8 +16,12 @@ import {
   replyWindow,
   sendPolicy,
 } from './inbox.rules.ts';
-import { markAnswered, pageAccessToken } from './inbox.receive.ts';
-import { type InboxMessageRow, inboxMessages, type PageRecipientRow, pageRecipients } from './inbox.tables.ts';
+import {
+  type InboxMessageRow,
+  inboxMessages,
+  type PageRecipientRow,
+  pageRecipients,
+} from './inbox.tables.ts';
 
 export type SendDeps = ServiceContext & Pick<ContextBase, 'messenger' | 'sealer' | 'publicUrl'>;
 
@@ -43,7 +48,8 @@ export async function validateReply(deps: Pick<ServiceContext, 'db'>, appUuid: s
     throw badInput({ message: `Message should not exceed ${MESSAGE_MAX} characters` });
   if (reply.productUuids.length > CAROUSEL_MAX_ELEMENTS)
     throw badInput({ productUuids: `You can send at most ${CAROUSEL_MAX_ELEMENTS} products` });
-  if (reply.photoUrls.length > MAX_PHOTOS) throw badInput({ photoUrls: `You can send at most ${MAX_PHOTOS} photos` });
+  if (reply.photoUrls.length > MAX_PHOTOS)
+    throw badInput({ photoUrls: `You can send at most ${MAX_PHOTOS} photos` });
   if (reply.photoUrls.some((u) => !isHttpUrl(u))) throw badInput({ photoUrls: 'Photo URL is invalid' });
   if (!text && reply.productUuids.length === 0 && reply.photoUrls.length === 0)
     throw badInput({ message: 'Message is required' });
@@ -71,14 +77,20 @@ export async function sendReply(
   deps: SendDeps,
   recipient: PageRecipientRow,
   reply: Reply,
-  onStored?: (tx: Parameters<Parameters<typeof inTransaction>[1]>[0], message: InboxMessageRow) => Promise<void>,
+  onStored?: (
+    tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
+    message: InboxMessageRow,
+  ) => Promise<void>,
 ): Promise<InboxMessageRow> {
   const valid = await validateReply(deps, recipient.appUuid, reply);
   const policy = sendPolicy(replyWindow(recipient.lastCustomerMessageAt, deps.clock.now()), reply.author);
   if (!policy.ok) throw badInput({ message: policy.reason }, policy.reason);
   const [page] = await deps.db.select().from(pages).where(eq(pages.uuid, recipient.pageUuid));
-  if (!page?.active) throw badInput({ message: 'This conversation belongs to a page that is no longer connected' });
-  const template = valid.products.length ? productCarousel(valid.products, `${deps.publicUrl()}/store/${recipient.appUuid}`) : null;
+  if (!page?.active)
+    throw badInput({ message: 'This conversation belongs to a page that is no longer connected' });
+  const template = valid.products.length
+    ? productCarousel(valid.products, `${deps.publicUrl()}/store/${recipient.appUuid}`)
+    : null;
 
   const stored = await inTransaction(deps, async (tx, events) => {
     const [row] = await tx
@@ -116,7 +128,10 @@ export async function sendReply(
     return { ...stored, mid };
   } catch (err) {
     await inTransaction(deps, async (tx, events) => {
-      await tx.update(inboxMessages).set({ state: 'deleted', pending: false }).where(eq(inboxMessages.uuid, stored.uuid));
+      await tx
+        .update(inboxMessages)
+        .set({ state: 'deleted', pending: false })
+        .where(eq(inboxMessages.uuid, stored.uuid));
       events.emit('inbox.messageChanged', { appUuid: stored.appUuid, messageUuid: stored.uuid });
     });
     throw new AppError((err as Error).message, 'UPSTREAM_ERROR');

@@ -14,7 +14,12 @@ import {
   OLDER_MESSAGES_PAGE,
   RECIPIENTS_PAGE,
 } from './inbox.rules.ts';
-import { type InboxMessageRow, inboxMessages, type PageRecipientRow, pageRecipients } from './inbox.tables.ts';
+import {
+  type InboxMessageRow,
+  inboxMessages,
+  type PageRecipientRow,
+  pageRecipients,
+} from './inbox.tables.ts';
 
 /** A page recipient of an app the caller may open (tenancy), else "Page recipient not found". */
 export async function recipientOrThrow(ctx: Context, uuid: string): Promise<PageRecipientRow> {
@@ -35,7 +40,13 @@ const byUpdatedAt = (r: PageRecipientRow) => ({ createdAt: r.updatedAt, uuid: r.
 /** The inbox list: latest activity first, filtered, searched by name, keyset-paged on (updatedAt, uuid). */
 export async function listRecipients(
   ctx: Context,
-  args: { appUuid: string; filter?: InboxFilter | null; search?: string | null; first?: number | null; after?: string | null },
+  args: {
+    appUuid: string;
+    filter?: InboxFilter | null;
+    search?: string | null;
+    first?: number | null;
+    after?: string | null;
+  },
 ) {
   const app = await appOrThrow(ctx, args.appUuid);
   const size = pageSize(args.first, RECIPIENTS_PAGE);
@@ -172,7 +183,10 @@ export async function pageConnect(
     .where(and(eq(pages.fbPageId, fbPageId), eq(pages.active, true), ne(pages.appUuid, app.uuid)));
   if (other) throw badInput({ fbPageId: 'This page is already connected to another store' });
   return inTransaction(ctx, async (tx) => {
-    await tx.update(pages).set({ active: false }).where(and(eq(pages.appUuid, app.uuid), eq(pages.active, true)));
+    await tx
+      .update(pages)
+      .set({ active: false })
+      .where(and(eq(pages.appUuid, app.uuid), eq(pages.active, true)));
     const [row] = await tx
       .insert(pages)
       .values({
@@ -192,21 +206,30 @@ export async function pageConnect(
 /** DataLoader: messages by uuid (latest message of each recipient, without N+1). */
 export const messageLoader = (ctx: Context) =>
   ctx.loader<string, InboxMessageRow | null>('inboxMessageByUuid', async (uuids) => {
-    const rows = await ctx.db.select().from(inboxMessages).where(inArray(inboxMessages.uuid, [...uuids]));
+    const rows = await ctx.db
+      .select()
+      .from(inboxMessages)
+      .where(inArray(inboxMessages.uuid, [...uuids]));
     const map = new Map(rows.map((r) => [r.uuid, r]));
     return uuids.map((u) => map.get(u) ?? null);
   });
 
 export const recipientLoader = (ctx: Context) =>
   ctx.loader<string, PageRecipientRow | null>('pageRecipientByUuid', async (uuids) => {
-    const rows = await ctx.db.select().from(pageRecipients).where(inArray(pageRecipients.uuid, [...uuids]));
+    const rows = await ctx.db
+      .select()
+      .from(pageRecipients)
+      .where(inArray(pageRecipients.uuid, [...uuids]));
     const map = new Map(rows.map((r) => [r.uuid, r]));
     return uuids.map((u) => map.get(u) ?? null);
   });
 
 export const pageLoader = (ctx: Context) =>
   ctx.loader<string, typeof pages.$inferSelect | null>('pageByUuid', async (uuids) => {
-    const rows = await ctx.db.select().from(pages).where(inArray(pages.uuid, [...uuids]));
+    const rows = await ctx.db
+      .select()
+      .from(pages)
+      .where(inArray(pages.uuid, [...uuids]));
     const map = new Map(rows.map((r) => [r.uuid, r]));
     return uuids.map((u) => map.get(u) ?? null);
   });
@@ -218,4 +241,3 @@ export async function messageOrThrow(ctx: Context, uuid: string): Promise<InboxM
   await appOrThrow(ctx, row.appUuid);
   return row;
 }
-

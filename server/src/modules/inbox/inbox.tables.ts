@@ -88,7 +88,9 @@ export const inboxMessages = pgTable(
   (t) => [
     uniqueIndex('inbox_messages_mid_key').on(t.appUuid, t.mid),
     index('inbox_messages_conversation_idx').on(t.pageRecipientUuid, t.createdAt, t.uuid),
-    index('inbox_messages_assist_queue_idx').on(t.createdAt).where(sql`${t.assistStatus} IN ('queued', 'running')`),
+    index('inbox_messages_assist_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.assistStatus} IN ('queued', 'running')`),
     index('inbox_messages_awaiting_reply_idx').on(t.createdAt).where(sql`${t.awaitingReply}`),
   ],
 );
@@ -108,7 +110,10 @@ export const messengerNotificationRecipients = pgTable(
     name: text('name').notNull(),
     optedInAt: timestamp('opted_in_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('messenger_notification_recipients_key').on(t.pageUuid, t.psid), index('messenger_notification_recipients_app_idx').on(t.appUuid)],
+  (t) => [
+    uniqueIndex('messenger_notification_recipients_key').on(t.pageUuid, t.psid),
+    index('messenger_notification_recipients_app_idx').on(t.appUuid),
+  ],
 );
 
 export type PageRecipientRow = typeof pageRecipients.$inferSelect;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstEvent, startTestServer, type TestServer, testDatabases, wsClient } from '../../../test/harness.ts';
+import {
+  firstEvent,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+  wsClient,
+} from '../../../test/harness.ts';
 import {
   customerMessage,
   DEMO_FB_PAGE_ID,
@@ -10,9 +16,9 @@ import {
   META_VERIFY_TOKEN,
   sign,
 } from '../../../test/meta.ts';
+import { metadataFor } from '../../integrations/messenger/messenger.port.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../accounts/accounts.service.ts';
-import { metadataFor } from '../../integrations/messenger/messenger.port.ts';
 
 const RECIPIENTS = `query($a: ID!, $f: InboxFilter, $s: String, $first: Int, $after: String) {
   pageRecipients(appUuid: $a, filter: $f, search: $s, first: $first, after: $after) {
@@ -24,7 +30,15 @@ const SEND = `mutation($i: InboxMessageSendInput!) { inboxMessageSend(input: $i)
 const UNREAD = 'query($a: ID!) { unreadMessagesCount(appUuid: $a) }';
 
 type Recipient = { uuid: string; name: string; psid: string; messengerRead: boolean; replyWindow: string };
-type Msg = { uuid: string; message: string | null; sender: string; pending: boolean; humanAgentTag: boolean; state: string; sentiment: string | null };
+type Msg = {
+  uuid: string;
+  message: string | null;
+  sender: string;
+  pending: boolean;
+  humanAgentTag: boolean;
+  state: string;
+  sentiment: string | null;
+};
 
 describe.each(testDatabases())('inbox on %s', (kind) => {
   let t: TestServer;
@@ -57,30 +71,35 @@ describe.each(testDatabases())('inbox on %s', (kind) => {
   });
 
   const recipients = async (vars: Record<string, unknown> = {}) => {
-    const r = await t.gql<{ pageRecipients: { edges: { node: Recipient }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
-      RECIPIENTS,
-      { a: appUuid, ...vars },
-      token,
-    );
+    const r = await t.gql<{
+      pageRecipients: { edges: { node: Recipient }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    }>(RECIPIENTS, { a: appUuid, ...vars }, token);
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     return r.data.pageRecipients;
   };
-  const byPsid = async (psid: string) => (await recipients({ first: 100 })).edges.map((e) => e.node).find((n) => n.psid === psid);
+  const byPsid = async (psid: string) =>
+    (await recipients({ first: 100 })).edges.map((e) => e.node).find((n) => n.psid === psid);
   const messages = async (r: string, first?: number, after?: string) => {
-    const res = await t.gql<{ fetchMessengerMessages: { edges: { node: Msg }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
-      MESSAGES,
-      { r, first, after },
-      token,
-    );
+    const res = await t.gql<{
+      fetchMessengerMessages: {
+        edges: { node: Msg }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    }>(MESSAGES, { r, first, after }, token);
     if (!res.data) throw new Error(JSON.stringify(res.errors));
     return res.data.fetchMessengerMessages;
   };
-  const unread = async () => (await t.gql<{ unreadMessagesCount: number }>(UNREAD, { a: appUuid }, token)).data?.unreadMessagesCount;
+  const unread = async () =>
+    (await t.gql<{ unreadMessagesCount: number }>(UNREAD, { a: appUuid }, token)).data?.unreadMessagesCount;
 
-  it('answers Meta\'s subscription check only with the right verify token', async () => {
-    const ok = await fetch(`${t.url}/webhooks/meta?hub.mode=subscribe&hub.verify_token=${META_VERIFY_TOKEN}&hub.challenge=1158201444`);
+  it("answers Meta's subscription check only with the right verify token", async () => {
+    const ok = await fetch(
+      `${t.url}/webhooks/meta?hub.mode=subscribe&hub.verify_token=${META_VERIFY_TOKEN}&hub.challenge=1158201444`,
+    );
     expect([ok.status, await ok.text()]).toEqual([200, '1158201444']);
-    const bad = await fetch(`${t.url}/webhooks/meta?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`);
+    const bad = await fetch(
+      `${t.url}/webhooks/meta?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`,
+    );
     expect(bad.status).toBe(403);
   });
 
@@ -149,7 +168,9 @@ describe.each(testDatabases())('inbox on %s', (kind) => {
     }
     const r = await byPsid('9005');
     const first = await messages(r?.uuid ?? '');
-    expect(first.edges.map((e) => e.node.message)).toEqual([12, 11, 10, 9, 8, 7, 6].map((i) => `message ${i}`));
+    expect(first.edges.map((e) => e.node.message)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6].map((i) => `message ${i}`),
+    );
     const second = await messages(r?.uuid ?? '', undefined, first.pageInfo.endCursor);
     expect(second.edges.map((e) => e.node.message)).toEqual([5, 4, 3, 2, 1].map((i) => `message ${i}`));
     const third = await messages(r?.uuid ?? '', undefined, second.pageInfo.endCursor);
@@ -159,22 +180,40 @@ describe.each(testDatabases())('inbox on %s', (kind) => {
 
   it('replies freely within 24 hours, shows it pending until the echo, then settles', async () => {
     const r = await byPsid('9002');
-    const sent = await t.gql<{ inboxMessageSend: Msg }>(SEND, { i: { pageRecipientUuid: r?.uuid, message: 'Yes po, ₱250 per jar.' } }, token);
-    expect(sent.data?.inboxMessageSend).toMatchObject({ pending: true, humanAgentTag: false, sender: 'merchant' });
+    const sent = await t.gql<{ inboxMessageSend: Msg }>(
+      SEND,
+      { i: { pageRecipientUuid: r?.uuid, message: 'Yes po, ₱250 per jar.' } },
+      token,
+    );
+    expect(sent.data?.inboxMessageSend).toMatchObject({
+      pending: true,
+      humanAgentTag: false,
+      sender: 'merchant',
+    });
     const call = graph.sends().at(-1);
     expect(call?.path).toBe(`/${DEMO_FB_PAGE_ID}/messages`);
-    expect(call?.body).toMatchObject({ recipient: { id: '9002' }, messaging_type: 'RESPONSE', message: { text: 'Yes po, ₱250 per jar.' } });
+    expect(call?.body).toMatchObject({
+      recipient: { id: '9002' },
+      messaging_type: 'RESPONSE',
+      message: { text: 'Yes po, ₱250 per jar.' },
+    });
     expect(call?.body).not.toHaveProperty('tag');
     const uuid = sent.data?.inboxMessageSend.uuid ?? '';
     await deliver(t.url, echo('9002', 'm_graph_echo_1', metadataFor(uuid), now(), 'Yes po, ₱250 per jar.'));
     const after = (await messages(r?.uuid ?? '')).edges.map((e) => e.node);
-    expect(after.filter((m) => m.sender === 'merchant')).toEqual([expect.objectContaining({ uuid, pending: false })]);
+    expect(after.filter((m) => m.sender === 'merchant')).toEqual([
+      expect.objectContaining({ uuid, pending: false }),
+    ]);
   });
 
   it('uses the HUMAN_AGENT tag between 24 hours and 7 days, and refuses after 7 days, writing nothing', async () => {
     const r = await byPsid('9004');
     clock.advance(25 * 3600_000);
-    const tagged = await t.gql<{ inboxMessageSend: Msg }>(SEND, { i: { pageRecipientUuid: r?.uuid, message: 'Pasensya na po sa delay!' } }, token);
+    const tagged = await t.gql<{ inboxMessageSend: Msg }>(
+      SEND,
+      { i: { pageRecipientUuid: r?.uuid, message: 'Pasensya na po sa delay!' } },
+      token,
+    );
     expect(tagged.data?.inboxMessageSend.humanAgentTag).toBe(true);
     expect(graph.sends().at(-1)?.body).toMatchObject({ messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' });
 
@@ -197,7 +236,9 @@ describe.each(testDatabases())('inbox on %s', (kind) => {
     const r = await byPsid('9006');
     graph.failNextWith('This message is sent outside of allowed window.');
     const res = await t.gql(SEND, { i: { pageRecipientUuid: r?.uuid, message: 'Yes!' } }, token);
-    expect(res.errors?.[0]?.message).toBe('Messenger refused the message: This message is sent outside of allowed window.');
+    expect(res.errors?.[0]?.message).toBe(
+      'Messenger refused the message: This message is sent outside of allowed window.',
+    );
     expect((await messages(r?.uuid ?? '')).edges.map((e) => e.node.sender)).toEqual(['customer']);
   });
 
@@ -213,7 +254,10 @@ describe.each(testDatabases())('inbox on %s', (kind) => {
     const done = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`only ${seen.length} events`)), 10_000);
       client.subscribe<{ inboxMessages: Msg }>(
-        { query: 'subscription($g: ID!) { inboxMessages(appGlobalId: $g) { uuid message sender sentiment } }', variables: { g: appGlobalId } },
+        {
+          query: 'subscription($g: ID!) { inboxMessages(appGlobalId: $g) { uuid message sender sentiment } }',
+          variables: { g: appGlobalId },
+        },
         {
           next: (v) => {
             if (v.data) seen.push(v.data.inboxMessages);
@@ -238,16 +282,26 @@ describe.each(testDatabases())('inbox on %s', (kind) => {
   });
 
   it('keeps other merchants out: recipients, messages, sends and live messages', async () => {
-    await createUser(t.server.context, { email: 'other@shop.ph', password: 'Other@1234', role: 'client', firstName: 'O', lastName: 'S' }, clock.now());
+    await createUser(
+      t.server.context,
+      { email: 'other@shop.ph', password: 'Other@1234', role: 'client', firstName: 'O', lastName: 'S' },
+      clock.now(),
+    );
     const other = await t.signIn('other@shop.ph', 'Other@1234');
     const r = await byPsid('9002');
     expect((await t.gql(RECIPIENTS, { a: appUuid }, other)).errors?.[0]?.message).toBe('App not found');
-    expect((await t.gql(MESSAGES, { r: r?.uuid }, other)).errors?.[0]?.message).toBe('Page recipient not found');
-    expect((await t.gql(SEND, { i: { pageRecipientUuid: r?.uuid, message: 'hi' } }, other)).errors?.[0]?.message).toBe(
+    expect((await t.gql(MESSAGES, { r: r?.uuid }, other)).errors?.[0]?.message).toBe(
       'Page recipient not found',
     );
+    expect(
+      (await t.gql(SEND, { i: { pageRecipientUuid: r?.uuid, message: 'hi' } }, other)).errors?.[0]?.message,
+    ).toBe('Page recipient not found');
     const client = wsClient(t.url, other);
-    const { event } = firstEvent(client, 'subscription($g: ID!) { inboxMessages(appGlobalId: $g) { uuid } }', { g: appGlobalId });
+    const { event } = firstEvent(
+      client,
+      'subscription($g: ID!) { inboxMessages(appGlobalId: $g) { uuid } }',
+      { g: appGlobalId },
+    );
     const denied = await event.catch((err: Error) => ({ errors: [{ message: err.message }] }));
     expect(JSON.stringify(denied.errors)).toMatch(/App not found/);
     await client.dispose();

@@ -2,9 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../../platform/http.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { messengerNotificationRecipients } from './inbox.tables.ts';
-import { activePageByFbId, type InboxDeps, pageAccessToken, receiveCustomerMessage, receiveEcho } from './inbox.receive.ts';
+import {
+  activePageByFbId,
+  type InboxDeps,
+  pageAccessToken,
+  receiveCustomerMessage,
+  receiveEcho,
+} from './inbox.receive.ts';
 import { NOTIFY_OPT_IN_REF } from './inbox.rules.ts';
+import { messengerNotificationRecipients } from './inbox.tables.ts';
 
 export interface MetaWebhookConfig {
   appSecret: string | undefined;
@@ -42,7 +48,9 @@ interface WebhookBody {
 }
 
 const send = (res: ServerResponse, status: number, body: string) =>
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(body);
+  res
+    .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    .end(body);
 
 /** GET: Meta's subscription check. POST: deliveries, verified, stored idempotently. */
 export async function handleMetaWebhook(
@@ -65,7 +73,10 @@ export async function handleMetaWebhook(
     return;
   }
   const raw = await readBody(req, config.maxBodyBytes);
-  if (!config.appSecret || !validSignature(raw, req.headers['x-hub-signature-256'] as string | undefined, config.appSecret)) {
+  if (
+    !config.appSecret ||
+    !validSignature(raw, req.headers['x-hub-signature-256'] as string | undefined, config.appSecret)
+  ) {
     send(res, 401, 'Invalid signature');
     return;
   }

@@ -78,7 +78,12 @@ export function titleCaseRuns(text: string): Array<{ start: number; end: number;
   const runs: Array<{ start: number; end: number; text: string }> = [];
   const pattern =
     /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:(?:and|ng|de|with|of|sa|na|&)[ \t]+)?\p{Lu}[\p{L}'’-]*)+/gu;
-  for (const m of text.matchAll(pattern)) {
+  // Codes are not names: "SDS-024100", "TXN123" become blanks of the same length.
+  const masked = text.replace(
+    /(?<![\p{L}\p{N}])[\p{L}]*[\p{N}][\p{L}\p{N}-]*|\p{Lu}{2,}-[\p{L}\p{N}-]*/gu,
+    (m) => ' '.repeat(m.length),
+  );
+  for (const m of masked.matchAll(pattern)) {
     const start = m.index ?? 0;
     runs.push({ start, end: start + m[0].length, text: m[0] });
   }

@@ -11,7 +11,8 @@ describe('money', () => {
   });
 
   it('finds amounts written every way a Filipino shop writes them', () => {
-    const text = '₱1,200 or P1200.00 or PHP 1,200 or Php1200 or 1,200 pesos or 1200 php or 1,200.00 or ₱ 349.5';
+    const text =
+      '₱1,200 or P1200.00 or PHP 1,200 or Php1200 or 1,200 pesos or 1200 php or 1,200.00 or ₱ 349.5';
     expect(findPesoAmounts(text).map((a) => a.centavos)).toEqual([
       120_000, 120_000, 120_000, 120_000, 120_000, 120_000, 120_000, 34_950,
     ]);

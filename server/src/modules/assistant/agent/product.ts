@@ -84,7 +84,7 @@ const SUGGEST_WORDS = new Set(
 const BROWSE_WORDS = new Set(
   `menu catalog catalogue sell selling tinda paninda binebenta benta offer recommend recommendation
   suggest suggestion idea bestseller best seller popular favorite favourite available list pasalubong gift
-  regalo`.split(/\s+/),
+  regalo show pakita patingin lahat everything options`.split(/\s+/),
 );
 
 const CLOSE: Record<Voice['tone'], readonly [string, string]> = {

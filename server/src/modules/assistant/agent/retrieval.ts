@@ -1,4 +1,4 @@
-import { editDistance, terms, variants } from './text.ts';
+import { canonical, editDistance, variants, words } from './text.ts';
 import type { CatalogProduct } from './types.ts';
 
 /**
@@ -23,9 +23,8 @@ const STOPWORDS = new Set(
   thanks thank salamat ok okay sige again ulit please interested hm hmp hmf inquire inquiry ask
   tanong magtanong check size sizes kulay color colors there their try new quality deliver delivery
   shipping ship shipped open location payment pay paid cod refund return exchange status track via
-  store shop tindahan ready pickup week weeks day days hour hours minute minutes within around about`.split(
-    /\s+/,
-  ),
+  store shop tindahan ready pickup week weeks day days hour hours minute minutes within around about
+  show pakita patingin tingnan see view lahat everything list options kinds types klase`.split(/\s+/),
 );
 
 const NAME_WEIGHT = 3;
@@ -57,7 +56,10 @@ export interface RankedProduct {
 
 /** Content terms of a text for retrieval (stopwords removed). */
 export function contentTerms(text: string): string[] {
-  return terms(text).filter((t) => !STOPWORDS.has(t) && !/^\d+$/.test(t));
+  return words(text)
+    .filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w))
+    .map(canonical)
+    .filter((t) => !STOPWORDS.has(t) && !/^\d+$/.test(t));
 }
 
 export function buildIndex(catalog: readonly CatalogProduct[]): ProductIndex {
@@ -170,7 +172,7 @@ export function searchProducts(
 
 /** The strong matches: within `ratio` of the best score. */
 export function strongMatches(ranked: readonly RankedProduct[], ratio = 0.45): RankedProduct[] {
-  const top = ranked[0]?.score ?? 0;
+  const top = ranked.reduce((best, r) => Math.max(best, r.score), 0);
   return ranked.filter((r) => r.score >= top * ratio);
 }
 

@@ -25,7 +25,7 @@ describe('analyzeSentiment', () => {
     expect(analyzeSentiment('good').label).toBe('POSITIVE');
     expect(analyzeSentiment('not good').label).toBe('NEGATIVE');
     expect(analyzeSentiment('not bad at all').score).toBeGreaterThan(0);
-    expect(analyzeSentiment("di masarap, sayang").label).toBe('NEGATIVE');
+    expect(analyzeSentiment('di masarap, sayang').label).toBe('NEGATIVE');
   });
 
   it('makes intensified words stronger', () => {
