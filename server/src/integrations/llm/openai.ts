@@ -85,7 +85,10 @@ export function createLlmAssistant(options: LlmOptions): Assistant {
     let body: unknown;
     try {
       body = await response.json();
-    } catch {
+    } catch (err) {
+      if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
+        throw new Error(`LLM request timed out after ${Math.round(timeoutMs / 1000)} s (${endpoint})`);
+      }
       throw new Error(`LLM response from ${endpoint} is not JSON`);
     }
     return readCompletion(body);

@@ -63,7 +63,8 @@ export function scoreEvaluation(
     throw new Error(`scoreEvaluation: ${cases.length} cases but ${results.length} results`);
   }
   const rows: EvaluationResultRow[] = cases.map((c, i) => {
-    const result = results[i] as AgentResult;
+    const result = results[i];
+    if (!result) throw new Error(`scoreEvaluation: no result for case ${c.uuid}`);
     return {
       caseUuid: c.uuid,
       message: c.message,

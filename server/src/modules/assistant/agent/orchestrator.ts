@@ -59,7 +59,14 @@ export async function route(
     case 'product_inquiry': {
       if (!u.inquiry || !u.catalog || !u.index) return { draft: null, steps: [], route: 'no catalog' };
       const inquiry = u.inquiry;
-      const draft = writeProductReply(inquiry, v, u.catalog, u.index, offerLimit);
+      // "Pa-order ng 2 ube halaya. Pwede COD?": the policy part is answered too, from the policies.
+      const policy = findPolicies(
+        input.settings.storePolicies,
+        input.message,
+        u.intent.features.policyTopics,
+        1,
+      );
+      const draft = writeProductReply(inquiry, v, u.catalog, u.index, offerLimit, policy);
       const ranked = inquiry.ranked.map((r) => ({ ...productSummary(r.product), score: r.score }));
       return {
         draft,

@@ -96,6 +96,8 @@ const CLOSE: Record<Voice['tone'], readonly [string, string]> = {
   playful: ['Shall I add it to your cart? 🛒', 'G na ba? Add to cart na natin! 🛒'],
 };
 
+const PICK_ONE = ['Which one caught your eye? 🛒', 'Alin ang bet mo? 🛒'] as const;
+
 /**
  * The product agent: answers from retrieval results, in-stock products first, at most `limit`.
  * Names an out-of-stock product as such and offers in-stock alternatives that resemble it.
@@ -106,6 +108,8 @@ export function writeProductReply(
   catalog: readonly CatalogProduct[],
   index: ProductIndex,
   requestedLimit = DEFAULT_OFFER,
+  /** Extra lines (a policy answer) placed before the closing question. */
+  notes: readonly string[] = [],
 ): Draft & { outOfStock: CatalogProduct[] } {
   const limit = Math.max(1, Math.min(requestedLimit, MAX_OFFER));
   const strong = inquiry.strong.map((r) => r.product);
@@ -113,6 +117,7 @@ export function writeProductReply(
   const outOfStock = strong.filter((p) => !p.inStock);
   const lines: string[] = [];
   let offer: CatalogProduct[] = [];
+  const close = () => say(v, offer.length > 1 && v.tone === 'playful' ? PICK_ONE : CLOSE[v.tone]);
 
   if (inStock.length > 0) {
     offer = inStock.slice(0, limit);
@@ -139,7 +144,7 @@ export function writeProductReply(
       );
       lines.push(say(v, [`${names} is out of stock right now.`, `Out of stock po muna ang ${names}.`]));
     }
-    lines.push(say(v, CLOSE[v.tone]));
+    lines.push(close());
   } else if (outOfStock.length > 0) {
     const names = listNames(
       v,
@@ -170,7 +175,7 @@ export function writeProductReply(
         say(v, ['Here are some of our favorites:', 'Eto po ang ilan sa mga best seller namin:']),
         ...offer.map(productLine),
       );
-      lines.push(say(v, CLOSE[v.tone]));
+      lines.push(close());
     } else {
       lines.push(
         say(v, [
@@ -187,6 +192,8 @@ export function writeProductReply(
       ]),
     );
   }
+  const closing = lines.lastIndexOf(close());
+  lines.splice(closing >= 0 ? closing : lines.length, 0, ...notes);
   return { author: 'product', body: lines.join('\n'), products: offer, standalone: false, outOfStock };
 }
 

@@ -132,7 +132,7 @@ export function searchProducts(
   query: string,
   options: { limit?: number } = {},
 ): RankedProduct[] {
-  const index = Array.isArray(catalog) ? buildIndex(catalog) : (catalog as ProductIndex);
+  const index = isIndex(catalog) ? catalog : buildIndex(catalog);
   const limit = Math.min(options.limit ?? 10, 10);
   const queryTerms = resolveQuery(index, query);
   if (queryTerms.length === 0) return [];
@@ -170,10 +170,19 @@ export function searchProducts(
   return ordered.slice(0, limit);
 }
 
-/** The strong matches: within `ratio` of the best score. */
+/**
+ * The strong matches: within `ratio` of the best score. When the best names the product with two or
+ * more of its words ("ube halaya"), products sharing only one of them ("ube" pandesal) are dropped.
+ */
 export function strongMatches(ranked: readonly RankedProduct[], ratio = 0.45): RankedProduct[] {
   const top = ranked.reduce((best, r) => Math.max(best, r.score), 0);
-  return ranked.filter((r) => r.score >= top * ratio);
+  const strong = ranked.filter((r) => r.score >= top * ratio);
+  const mostNamed = strong.reduce((best, r) => Math.max(best, r.nameHits.length), 0);
+  return mostNamed >= 2 ? strong.filter((r) => r.nameHits.length >= 2) : strong;
+}
+
+function isIndex(value: readonly CatalogProduct[] | ProductIndex): value is ProductIndex {
+  return !Array.isArray(value);
 }
 
 function counts(list: readonly string[]): Map<string, number> {
