@@ -1,5 +1,7 @@
 import { accountScreens } from '../../modules/accounts/routes';
 import { appsScreens } from '../../modules/apps/routes';
+import { assistantScreens } from '../../modules/assistant/routes';
+import { inboxScreens } from '../../modules/inbox/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import type { ScreenLoader, ScreenMap } from './types';
 
@@ -11,7 +13,9 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   { 'not-found': () => import('./NotFoundView') },
   accountScreens,
   appsScreens,
+  inboxScreens,
   notificationsScreens,
+  assistantScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

@@ -1,0 +1,33 @@
+import type { MockLink } from '@apollo/client/testing';
+import { APP_UUID } from '../../apps/testing/render';
+import {
+  MessengerNotificationOptInUrlQuery,
+  MessengerNotificationRecipientsQuery,
+} from '../graphql/messenger';
+
+export const OPT_IN_URL = 'https://m.me/sarisarininena?ref=notify-app-1';
+
+export const messengerRecipient = (uuid: string, name: string, optedInAt: string) => ({
+  __typename: 'MessengerNotificationRecipient' as const,
+  uuid,
+  name,
+  psid: `psid-${uuid}`,
+  optedInAt,
+});
+
+export const NENA = messengerRecipient('r-1', 'Nena Santos', '2026-03-01T02:00:00Z');
+export const LITO = messengerRecipient('r-2', 'Lito Cruz', '2026-03-04T04:00:00Z');
+
+export function messengerRecipientsMock(list = [NENA, LITO]): MockLink.MockedResponse {
+  return {
+    request: { query: MessengerNotificationRecipientsQuery, variables: { appUuid: APP_UUID } },
+    result: { data: { messengerNotificationRecipients: list } },
+  };
+}
+
+export function optInUrlMock(url: string | null = OPT_IN_URL): MockLink.MockedResponse {
+  return {
+    request: { query: MessengerNotificationOptInUrlQuery, variables: { appUuid: APP_UUID } },
+    result: { data: { messengerNotificationOptInUrl: url } },
+  };
+}
