@@ -111,6 +111,8 @@ const mocks: MockLink.MockedResponse[] = [
           planPaymentType: null,
           launchedAt: null,
           activeFbPageId: null,
+          inboxManagerAllowed: true,
+          sentimentAnalysisEnabled: true,
           activePage: null,
         },
       },

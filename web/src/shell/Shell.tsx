@@ -21,6 +21,7 @@ import {
 } from '../lib/constants';
 import { errorMessage } from '../lib/errors';
 import { AppStatusQuery } from '../modules/apps/graphql/apps';
+import { useInboxUnreadCount } from '../modules/inbox/hooks/useInboxUnreadCount';
 import { useUnreadNotificationsCount } from '../modules/notifications/hooks/useUnreadNotificationsCount';
 import { dismissPaymentReminder, usePaymentReminder } from '../modules/notifications/paymentReminder';
 import { paymentRouteUrl } from '../modules/notifications/target';
@@ -52,9 +53,6 @@ const PaymentReminderCard = lazy(
 
 const NOT_FOUND_SCREEN = { name: 'not-found', title: 'Page Not Found', pattern: '/404' };
 
-/** The inbox's unread count arrives with the inbox module; the shell shows 0 until then. */
-const inboxUnread = 0;
-
 function initialsOf(
   first: string | null | undefined,
   last: string | null | undefined,
@@ -79,6 +77,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const [inboxBusy, setInboxBusy] = useState(false);
   const notificationsUnread = useUnreadNotificationsCount(
     session.signedIn ? (current?.appUUID ?? null) : null,
+  );
+  const inboxUnread = useInboxUnreadCount(
+    session.signedIn ? (current?.appUUID ?? null) : null,
+    current?.app?.baseGlobalId ?? null,
   );
   const paymentReminder = usePaymentReminder(current?.appUUID ?? null);
 
@@ -143,7 +145,8 @@ export function Shell({ children }: { children: ReactNode }) {
       bundleKey: current.bundle.key,
       // Billing is shown to owners for now; the billing module narrows this (document 3).
       displayBillingMenu: role === 'client',
-      inboxManagerAllowed: true,
+      // Until the app has loaded, the Chatbot AI Manager waits (it shows only where the inbox applies).
+      inboxManagerAllowed: current.app?.inboxManagerAllowed ?? false,
       role: role ?? '',
       hasAffiliateCode: Boolean(me?.affiliateCode),
     });

@@ -64,6 +64,8 @@ export const FetchAppByUuidQuery = graphql(`
       planPaymentType
       launchedAt
       activeFbPageId
+      inboxManagerAllowed
+      sentimentAnalysisEnabled
       activePage {
         uuid
         fbPageId

@@ -1,0 +1,29 @@
+import Avatar from '@mui/material/Avatar';
+import { initialsOf } from '../../../notifications/rules';
+import { type RecipientNode, recipientPicture } from '../../recipients';
+
+export interface RecipientAvatarProps {
+  recipient: Pick<RecipientNode, 'name' | 'profilePic' | 'photo'>;
+  size?: number;
+}
+
+/** The customer's picture, or their initials on the brand colour. */
+export function RecipientAvatar({ recipient, size = 44 }: RecipientAvatarProps) {
+  return (
+    <Avatar
+      src={recipientPicture(recipient) ?? undefined}
+      alt={recipient.name}
+      data-testid="recipient-avatar"
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: 'primary.light',
+        color: 'primary.contrastText',
+        fontSize: size * 0.36,
+        fontWeight: 600,
+      }}
+    >
+      {initialsOf(recipient.name)}
+    </Avatar>
+  );
+}
