@@ -25,11 +25,13 @@ test('a test-tool customer asks for a product; it arrives live in the inbox with
   const tool = await context.newPage();
   await tool.goto(`${base}/ai-settings`);
   await tool.getByRole('button', { name: 'Open test tool' }).click();
-  const drawer = tool.getByRole('dialog', { name: 'Chatbot test tool' }).or(tool.locator('[aria-label="Chatbot test tool"]'));
+  const drawer = tool
+    .getByRole('dialog', { name: 'Chatbot test tool' })
+    .or(tool.locator('[aria-label="Chatbot test tool"]'));
   await drawer.getByRole('button', { name: 'Reset conversation' }).click();
   await expect(tool.getByText('Successfully Reset Convo')).toBeVisible();
   const question = `Magkano po ang Ube Halaya Jar? (${info.project.name})`;
-  await drawer.getByLabel('Message').fill(question);
+  await drawer.getByRole('textbox', { name: 'Message' }).fill(question);
   await drawer.getByRole('button', { name: 'Send' }).click();
   await expect(tool.getByText('Message sent successfully')).toBeVisible();
   await snap(tool, info, 'test-tool');
@@ -43,7 +45,9 @@ test('a test-tool customer asks for a product; it arrives live in the inbox with
   const customer = messages.getByRole('listitem').filter({ hasText: question });
   await expect(customer).toBeVisible();
   await expect(customer.getByLabel(/^Sentiment: /)).toBeVisible();
-  const card = page.getByRole('region', { name: 'Suggested reply' }).or(page.locator('[aria-label="Suggested reply"]'));
+  const card = page
+    .getByRole('region', { name: 'Suggested reply' })
+    .or(page.locator('[aria-label="Suggested reply"]'));
   await expect(card).toContainText('Ube Halaya');
   await expect(card).toContainText('₱');
   await snap(page, info, 'inbox-suggestion');

@@ -98,6 +98,19 @@ describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
     expect(r.errors?.map((e) => e.message).join(' ')).toMatch(/Query depth limit of 10 exceeded/);
   });
 
+  it('counts the fields inside fragments toward the depth limit, but not the spreads themselves', async () => {
+    let deep = 'name';
+    for (let i = 0; i < LIMITS.maxDepth + 2; i++) deep = `ofType { ${deep} }`;
+    const hidden = await t.gql(
+      `{ __type(name: "User") { ...T } } fragment T on __Type { fields { type { ${deep} } } }`,
+    );
+    expect(hidden.errors?.map((e) => e.message).join(' ')).toMatch(/Query depth limit of 10 exceeded/);
+    const shallow = await t.gql(
+      `{ __type(name: "User") { ...A } } fragment A on __Type { ...B } fragment B on __Type { ...C } fragment C on __Type { name }`,
+    );
+    expect(shallow.errors).toBeUndefined();
+  });
+
   it('rejects too many aliases and batched requests', async () => {
     const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: me { uuid }`).join(' ');
     const r = await t.gql(`{ ${aliases} }`);

@@ -30,7 +30,8 @@ function maskError(error: unknown, log: Logger): Error {
 
 export function createGraphQL(opts: { production: boolean; log: Logger }) {
   const armor = EnvelopArmorPlugin({
-    maxDepth: { n: LIMITS.maxDepth },
+    // Depth counts fields only: a fragment spread is how the console shares field lists, not nesting.
+    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: LIMITS.maxAliases },
     maxTokens: { n: LIMITS.maxTokens },
     costLimit: { maxCost: LIMITS.maxCost },
