@@ -23,6 +23,7 @@ import { receiveEcho } from './modules/inbox/inbox.receive.ts';
 import { handleMetaWebhook } from './modules/inbox/inbox.webhook.ts';
 import { registerInboxLiveListeners } from './modules/inbox/listeners/publish-live.ts';
 import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
+import { registerNotificationsMessengerListeners } from './modules/notifications/listeners/send-messenger.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { EventBus } from './platform/events.ts';
@@ -114,6 +115,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     // Links in mail: PUBLIC_URL, else this server's own address once it listens.
     const jobs = new Jobs(log);
     cleanup.unshift(() => jobs.close());
+    const messenger = messengerFor(config);
+    const sealer = createSealer(secret, 'page-access-token');
     const listenerDeps = {
       db: database.db,
       pubsub,
@@ -121,6 +124,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       clock,
       mailer,
       jobs,
+      messenger,
+      sealer,
       publicUrl: config.publicUrl ?? '',
     };
     const events = new EventBus(listenerDeps);
@@ -129,6 +134,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     registerAppsMailListeners(events);
     registerAccountsMailListeners(events);
     registerNotificationsLiveListeners(events);
+    registerNotificationsMessengerListeners(events);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -141,9 +147,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       signer,
       demoMode: demo.demoMode,
       tokenTtlSeconds: config.tokenTtlSeconds,
-      messenger: messengerFor(config),
+      messenger,
       assistant: assistantFor(config),
-      sealer: createSealer(secret, 'page-access-token'),
+      sealer,
       jobs,
       publicUrl: () => listenerDeps.publicUrl,
     };

@@ -1,10 +1,12 @@
 import type { Mailer } from '../integrations/mail/mail.port.ts';
+import type { Messenger } from '../integrations/messenger/messenger.port.ts';
 import type { DomainEvents } from '../modules/events.ts';
 import type { Clock } from './clock.ts';
 import type { Db, Tx } from './db.ts';
 import type { Jobs } from './jobs.ts';
 import type { Logger } from './logger.ts';
 import type { PubSub } from './pubsub.ts';
+import type { Sealer } from './seal.ts';
 
 /**
  * Domain events (DESIGN.md rule 5): services announce what happened; listeners (notifications, live
@@ -23,6 +25,9 @@ export interface ListenerDeps {
   publicUrl: string;
   /** Background jobs of this process (kick one after a commit). */
   jobs: Jobs;
+  messenger: Messenger;
+  /** Opens sealed page access tokens. */
+  sealer: Sealer;
 }
 
 type Listener<K extends EventName> = (payload: DomainEvents[K], deps: ListenerDeps) => Promise<void> | void;

@@ -72,8 +72,8 @@ export function createGraphMessenger(options: {
     async send(request: SendRequest) {
       const body = {
         recipient: { id: request.psid },
-        messaging_type: request.humanAgentTag ? 'MESSAGE_TAG' : 'RESPONSE',
-        ...(request.humanAgentTag ? { tag: 'HUMAN_AGENT' } : {}),
+        messaging_type: request.tag ? 'MESSAGE_TAG' : 'RESPONSE',
+        ...(request.tag ? { tag: request.tag } : {}),
         message: sendApiMessage(request.part, request.metadata),
       };
       const url = `${base}/${encodeURIComponent(request.fbPageId)}/messages?access_token=${encodeURIComponent(request.accessToken)}`;

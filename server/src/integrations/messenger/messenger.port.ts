@@ -11,8 +11,11 @@ export interface SendRequest {
   accessToken: string;
   psid: string;
   part: OutgoingPart;
-  /** Outside the 24-hour window a person's reply carries the HUMAN_AGENT tag. */
-  humanAgentTag: boolean;
+  /**
+   * Outside the 24-hour window: HUMAN_AGENT for a person's reply (up to 7 days); ACCOUNT_UPDATE for a
+   * store notification to a page admin who opted in. null: a standard response.
+   */
+  tag: 'HUMAN_AGENT' | 'ACCOUNT_UPDATE' | null;
   /** Echoed back by Messenger with the page's own send: how the pending local message is found. */
   metadata: string;
 }
@@ -45,3 +48,7 @@ export interface Messenger {
 export const metadataFor = (messageUuid: string) => `suki:${messageUuid}`;
 export const messageUuidFromMetadata = (metadata: string | null | undefined): string | null =>
   metadata?.startsWith('suki:') ? metadata.slice(5) : null;
+/** Metadata of a store notification sent to an opted-in page admin (its echo is not a conversation message). */
+export const notificationMetadata = (notificationUuid: string) => `suki-notification:${notificationUuid}`;
+export const isNotificationEcho = (metadata: string | null | undefined): boolean =>
+  Boolean(metadata?.startsWith('suki-notification:'));

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
-import { type EchoEvent, messageUuidFromMetadata } from '../../integrations/messenger/messenger.port.ts';
+import {
+  type EchoEvent,
+  isNotificationEcho,
+  messageUuidFromMetadata,
+} from '../../integrations/messenger/messenger.port.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
@@ -134,7 +138,7 @@ export async function receiveCustomerMessage(
  */
 export async function receiveEcho(deps: InboxDeps, echo: EchoEvent): Promise<void> {
   const page = await activePageByFbId(deps, echo.fbPageId);
-  if (!page) return;
+  if (!page || isNotificationEcho(echo.metadata)) return;
   const ours = messageUuidFromMetadata(echo.metadata);
   await inTransaction(deps, async (tx, events) => {
     if (ours) {

@@ -157,7 +157,7 @@ async function deliver(
       accessToken: pageAccessToken(deps, page),
       psid: recipient.psid,
       part,
-      humanAgentTag: message.humanAgentTag,
+      tag: message.humanAgentTag ? 'HUMAN_AGENT' : null,
       metadata: metadataFor(message.uuid),
     });
     first ??= mid;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import {
+  DEMO_FB_PAGE_ID,
+  deliver,
+  fakeGraph,
+  META_APP_SECRET,
+  META_VERIFY_TOKEN,
+} from '../../../test/meta.ts';
+import { createUser } from '../accounts/accounts.service.ts';
+
+const LIST = 'query($a: ID!) { messengerNotificationRecipients(appUuid: $a) { uuid name psid optedInAt } }';
+const REMOVE =
+  'mutation($i: MessengerNotificationRecipientRemoveInput!) { messengerNotificationRecipientRemove(input: $i) { uuid } }';
+
+const referral = (psid: string, ref: string) => ({
+  object: 'page',
+  entry: [
+    {
+      id: DEMO_FB_PAGE_ID,
+      messaging: [
+        {
+          sender: { id: psid },
+          recipient: { id: DEMO_FB_PAGE_ID },
+          timestamp: Date.now(),
+          referral: { ref, source: 'SHORTLINK', type: 'OPEN_THREAD' },
+        },
+      ],
+    },
+  ],
+});
+
+describe.each(testDatabases())('Messenger notification opt-in on %s', (kind) => {
+  let t: TestServer;
+  let graph: Awaited<ReturnType<typeof fakeGraph>>;
+  let token: string;
+  let appUuid: string;
+
+  beforeAll(async () => {
+    graph = await fakeGraph();
+    t = await startTestServer(kind, {
+      config: { metaAppSecret: META_APP_SECRET, metaVerifyToken: META_VERIFY_TOKEN, metaGraphUrl: graph.url },
+    });
+    token = await t.signIn();
+    const r = await t.gql<{ apps: { edges: Array<{ node: { uuid: string } }> } }>(
+      '{ apps { edges { node { uuid } } } }',
+      {},
+      token,
+    );
+    appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+  });
+  afterAll(async () => {
+    await t.close();
+    await graph.close();
+  });
+
+  type Row = { uuid: string; name: string; psid: string };
+  const list = async (as = token) =>
+    (await t.gql<{ messengerNotificationRecipients: Row[] }>(LIST, { a: appUuid }, as)).data
+      ?.messengerNotificationRecipients;
+
+  it("gives the page's m.me opt-in link", async () => {
+    const r = await t.gql<{ messengerNotificationOptInUrl: string }>(
+      'query($a: ID!) { messengerNotificationOptInUrl(appUuid: $a) }',
+      { a: appUuid },
+      token,
+    );
+    expect(r.data?.messengerNotificationOptInUrl).toBe(`https://m.me/${DEMO_FB_PAGE_ID}?ref=suki-notify`);
+  });
+
+  it('records a page admin who opens the opt-in link, once, and ignores other referrals', async () => {
+    expect(await list()).toEqual([]);
+    await deliver(t.url, referral('8801', 'suki-notify'));
+    await deliver(t.url, referral('8801', 'suki-notify'));
+    await deliver(t.url, referral('8802', 'summer-ad'));
+    expect(await list()).toEqual([expect.objectContaining({ psid: '8801', name: 'Liza Reyes' })]);
+  });
+
+  it('sends each new store notification to the opted-in admin in Messenger, tagged as an account update', async () => {
+    const before = graph.sends().length;
+    const sent = await t.gql(
+      'mutation($a: ID!) { notificationTestSend(input: { appUuid: $a }) { uuid } }',
+      { a: appUuid },
+      token,
+    );
+    expect(sent.errors).toBeUndefined();
+    const calls = graph.sends().slice(before);
+    expect(calls.map((c) => c.body)).toEqual([
+      {
+        recipient: { id: '8801' },
+        messaging_type: 'MESSAGE_TAG',
+        tag: 'ACCOUNT_UPDATE',
+        message: {
+          text: '🔔 Test notification: live notifications are working.',
+          metadata: expect.stringMatching(/^suki-notification:/),
+        },
+      },
+    ]);
+  });
+
+  it('lets only the store see and remove its recipients', async () => {
+    await createUser(
+      t.server.context,
+      { email: 'rival@shop.ph', password: 'Rival@1234', role: 'client', firstName: 'R', lastName: 'S' },
+      new Date(),
+    );
+    const rival = await t.signIn('rival@shop.ph', 'Rival@1234');
+    expect((await t.gql(LIST, { a: appUuid }, rival)).errors?.[0]?.message).toBe('App not found');
+    const [row] = (await list()) ?? [];
+    expect((await t.gql(REMOVE, { i: { uuid: row?.uuid } }, rival)).errors?.[0]?.message).toBe(
+      'Recipient not found',
+    );
+    expect(await list()).toHaveLength(1);
+    const removed = await t.gql<{ messengerNotificationRecipientRemove: { uuid: string } }>(
+      REMOVE,
+      { i: { uuid: row?.uuid } },
+      token,
+    );
+    expect(removed.data?.messengerNotificationRecipientRemove.uuid).toBe(row?.uuid);
+    expect(await list()).toEqual([]);
+    const before = graph.sends().length;
+    await t.gql(
+      'mutation($a: ID!) { notificationTestSend(input: { appUuid: $a }) { uuid } }',
+      { a: appUuid },
+      token,
+    );
+    expect(graph.sends().length).toBe(before); // removed: no more Messenger notifications
+  });
+});
