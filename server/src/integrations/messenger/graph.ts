@@ -1,4 +1,8 @@
-import { clipTemplate } from '../../modules/inbox/inbox.rules.ts';
+import {
+  clipTemplate,
+  TEMPLATE_MAX_BUTTONS,
+  type TemplateButtonData,
+} from '../../modules/inbox/inbox.rules.ts';
 import {
   type CustomerProfile,
   type Messenger,
@@ -8,8 +12,25 @@ import {
 } from './messenger.port.ts';
 
 /** Graph API message payload for one part (Send API reference: text, generic template, image). */
+const sendApiButton = (b: TemplateButtonData) =>
+  b.type === 'web_url'
+    ? { type: 'web_url', title: b.title.slice(0, 20), url: b.url }
+    : { type: 'postback', title: b.title.slice(0, 20), payload: b.payload ?? b.title };
+
 export function sendApiMessage(part: OutgoingPart, metadata: string): Record<string, unknown> {
   if (part.kind === 'text') return { text: part.text, metadata };
+  if (part.kind === 'buttons')
+    return {
+      attachment: {
+        type: 'template',
+        payload: {
+          template_type: 'button',
+          text: part.template.text.slice(0, 640),
+          buttons: part.template.buttons.slice(0, TEMPLATE_MAX_BUTTONS).map(sendApiButton),
+        },
+      },
+      metadata,
+    };
   if (part.kind === 'image')
     return { attachment: { type: 'image', payload: { url: part.url, is_reusable: true } }, metadata };
   const { items } = clipTemplate(part.template);
@@ -22,15 +43,7 @@ export function sendApiMessage(part: OutgoingPart, metadata: string): Record<str
           title: item.title,
           ...(item.subtitle ? { subtitle: item.subtitle } : {}),
           ...(item.image_url ? { image_url: item.image_url } : {}),
-          ...(item.buttons.length
-            ? {
-                buttons: item.buttons.map((b) =>
-                  b.type === 'web_url'
-                    ? { type: 'web_url', title: b.title, url: b.url }
-                    : { type: 'postback', title: b.title, payload: b.payload ?? b.title },
-                ),
-              }
-            : {}),
+          ...(item.buttons.length ? { buttons: item.buttons.map(sendApiButton) } : {}),
         })),
       },
     },

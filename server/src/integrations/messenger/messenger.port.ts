@@ -1,8 +1,9 @@
-import type { MessageTemplateData } from '../../modules/inbox/inbox.rules.ts';
+import type { ButtonTemplateData, MessageTemplateData } from '../../modules/inbox/inbox.rules.ts';
 
-/** One part of a page's reply: text, a carousel (generic template), or an image. */
+/** One part of a page's reply: text, buttons (button template), a carousel (generic template), or an image. */
 export type OutgoingPart =
   | { kind: 'text'; text: string }
+  | { kind: 'buttons'; template: ButtonTemplateData }
   | { kind: 'template'; template: MessageTemplateData }
   | { kind: 'image'; url: string };
 

@@ -47,6 +47,26 @@ describe('messages', () => {
     expect(clipped.items.every((i) => i.title.length === 80 && i.buttons.length === 3)).toBe(true);
   });
 
+  it('speaks the Send API format for a button template, at most 3 buttons', () => {
+    const button = { type: 'postback', title: 'Track my order', payload: 'TRACK' };
+    expect(
+      sendApiMessage(
+        { kind: 'buttons', template: { text: 'What next?', buttons: [button, button, button, button] } },
+        'm',
+      ),
+    ).toEqual({
+      attachment: {
+        type: 'template',
+        payload: {
+          template_type: 'button',
+          text: 'What next?',
+          buttons: [1, 2, 3].map(() => ({ type: 'postback', title: 'Track my order', payload: 'TRACK' })),
+        },
+      },
+      metadata: 'm',
+    });
+  });
+
   it('speaks the Send API format for text, carousel and image', () => {
     expect(sendApiMessage({ kind: 'text', text: 'Hi' }, 'suki:1')).toEqual({
       text: 'Hi',
