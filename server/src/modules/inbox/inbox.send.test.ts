@@ -111,7 +111,7 @@ describe.each(testDatabases())('sending products and photos, and connecting a pa
     });
   });
 
-  it("refuses more than 10 products, a bad photo URL or another store's product, sending nothing", async () => {
+  it('refuses more than 10 products, a bad photo URL or a product not in this catalog, sending nothing', async () => {
     const all = await products();
     const before = graph.sends().length;
     const many = await t.gql(
