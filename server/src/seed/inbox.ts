@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../graphql/context.ts';
 import { analyzeSentiment } from '../modules/assistant/agent/sentiment.ts';
-import { chatbotSettings } from '../modules/assistant/assistant.tables.ts';
+import type { Intent } from '../modules/assistant/agent/types.ts';
+import { chatbotSettings, evaluationCases } from '../modules/assistant/assistant.tables.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { inboxMessages, pageRecipients } from '../modules/inbox/inbox.tables.ts';
 import { newUuid } from '../platform/ids.ts';
@@ -14,6 +15,41 @@ export const DEMO_STORE_POLICIES = [
   'Returns: damaged or wrong items can be returned within 7 days of delivery; message us a photo and your order number.',
   'Hours: we answer messages Monday to Saturday, 8 AM to 8 PM.',
 ].join('\n\n');
+
+/** A starter evaluation dataset, so Evaluation → Run works on first start. */
+export const DEMO_EVALUATION_CASES: {
+  message: string;
+  expectedIntent: Intent;
+  expectedProducts: string[];
+}[] = [
+  { message: 'Hi! Good morning po', expectedIntent: 'greeting', expectedProducts: [] },
+  { message: 'Open pa po kayo ngayon?', expectedIntent: 'store_policy', expectedProducts: [] },
+  {
+    message: 'Magkano po ang Ube Halaya Jar?',
+    expectedIntent: 'product_inquiry',
+    expectedProducts: ['Ube Halaya Jar'],
+  },
+  {
+    message: 'Do you have chicken adobo? How much?',
+    expectedIntent: 'product_inquiry',
+    expectedProducts: ['Chicken Adobo Pack'],
+  },
+  {
+    message: 'May stock pa ba kayo ng spicy chicharon?',
+    expectedIntent: 'product_inquiry',
+    expectedProducts: ['Spicy Chicharon'],
+  },
+  { message: 'Nasaan na po yung order ko?', expectedIntent: 'order_status', expectedProducts: [] },
+  { message: 'Do you accept GCash or COD?', expectedIntent: 'store_policy', expectedProducts: [] },
+  { message: 'Magkano shipping to Quezon City?', expectedIntent: 'store_policy', expectedProducts: [] },
+  {
+    message: 'Ang tagal ng delivery, sira pa yung item. Bad service!',
+    expectedIntent: 'complaint',
+    expectedProducts: [],
+  },
+  { message: 'Can I talk to a real person please?', expectedIntent: 'human_handoff', expectedProducts: [] },
+  { message: 'Salamat po! Ang sarap ng sisig!', expectedIntent: 'thanks', expectedProducts: [] },
+];
 
 /**
  * The demo store's catalog, chatbot settings and a dozen Messenger conversations (English, Filipino,
@@ -42,6 +78,14 @@ export async function seedDemoInbox(ctx: ServiceContext, appUuid: string, pageUu
     handOffRules: 'Refunds, bulk orders of 50 pieces or more, and complaints about a delivery.',
     updatedAt: new Date(now),
   });
+  await ctx.db.insert(evaluationCases).values(
+    DEMO_EVALUATION_CASES.map((c, i) => ({
+      uuid: newUuid(),
+      appUuid,
+      ...c,
+      createdAt: new Date(now - (DEMO_EVALUATION_CASES.length - i) * 60_000),
+    })),
+  );
   for (const conversation of DEMO_CONVERSATIONS) {
     const recipientUuid = newUuid();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { evaluationRuns } from './assistant.tables.ts';
 
 const DUMMY =
   'query($a: ID!) { dummyRecipient(appUuid: $a, dummyType: test_tool) { uuid baseUuid psid dummy name page { fbPageId } } }';
@@ -115,6 +116,29 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
     );
     expect(res.data?.dummyRecipientReset.success).toBe(true);
     expect(await conversation(r?.uuid ?? '')).toEqual([]);
+  });
+
+  it('seeds a starter dataset that the built-in assistant passes', async () => {
+    const run = await t.gql<{ evaluationRun: { uuid: string; total: number; passed: number } }>(
+      'mutation($i: EvaluationRunInput!) { evaluationRun(input: $i) { uuid total passed results { message passed actualIntent } } }',
+      { i: { appUuid } },
+      token,
+    );
+    expect(run.errors).toBeUndefined();
+    expect(run.data?.evaluationRun.total).toBe(11);
+    expect(run.data?.evaluationRun.passed).toBe(11);
+    const cases = await t.gql<{ evaluationCases: { edges: { node: { uuid: string } }[] } }>(
+      'query($a: ID!) { evaluationCases(appUuid: $a, first: 100) { edges { node { uuid } } } }',
+      { a: appUuid },
+      token,
+    );
+    for (const edge of cases.data?.evaluationCases.edges ?? [])
+      await t.gql(
+        'mutation($i: EvaluationCaseDeleteInput!) { evaluationCaseDelete(input: $i) { uuid } }',
+        { i: { uuid: edge.node.uuid } },
+        token,
+      );
+    await t.server.context.db.delete(evaluationRuns);
   });
 
   it('scores the assistant over a dataset and keeps the history with accuracy per intent', async () => {
