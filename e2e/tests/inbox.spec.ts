@@ -58,11 +58,22 @@ test('a test-tool customer asks for a product; it arrives live in the inbox with
   await expect(editor).not.toHaveValue('');
   const reply = `Opo, meron pa! Salamat po. (${info.project.name})`;
   await editor.fill(reply);
+  // "Sending..." lasts only until the echo (400 ms on the local adapter): record it as it happens.
+  await page.evaluate((text) => {
+    const w = window as unknown as { sawSending?: boolean };
+    w.sawSending = false;
+    new MutationObserver(() => {
+      for (const li of document.querySelectorAll('li[data-sender="merchant"]'))
+        if (li.textContent?.includes(text) && li.textContent.includes('Sending...')) w.sawSending = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, reply);
   await card.getByRole('button', { name: 'Send' }).click();
 
   const mine = messages.getByRole('listitem').filter({ hasText: reply });
-  await expect(mine).toContainText('Sending...');
+  await expect(mine).toBeVisible();
   await expect(mine).not.toContainText('Sending...', { timeout: 10_000 });
+  await expect(mine).toHaveAttribute('data-pending', 'false');
+  expect(await page.evaluate(() => (window as unknown as { sawSending?: boolean }).sawSending)).toBe(true);
   await expect(card).toHaveCount(0);
   await snap(page, info, 'inbox-sent');
 });

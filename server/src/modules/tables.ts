@@ -4,6 +4,8 @@ export * from './accounts/accounts.tables.ts';
 export * from './apps/apps.tables.ts';
 export * from './assistant/assistant.tables.ts';
 export * from './catalog/catalog.tables.ts';
+export * from './delivery-areas/delivery-areas.tables.ts';
 export * from './inbox/inbox.tables.ts';
 export * from './notifications/notifications.tables.ts';
 export * from './partners/partners.tables.ts';
+export * from './store-setup/store-setup.tables.ts';

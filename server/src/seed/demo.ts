@@ -5,8 +5,11 @@ import { users } from '../modules/accounts/accounts.tables.ts';
 import { createApp } from '../modules/apps/apps.service.ts';
 import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
 import { newUuid } from '../platform/ids.ts';
+import { seedDemoCategoriesAndAddOns } from './catalog.ts';
+import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import { seedDemoInbox } from './inbox.ts';
 import { seedDemoNotifications } from './notifications.ts';
+import { seedDemoCheckoutAndShipping } from './store-setup.ts';
 
 export const DEMO_EMAIL = 'demo@suki.ph';
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -79,4 +82,7 @@ export async function seedDemo(ctx: ServiceContext): Promise<void> {
   });
   await seedDemoNotifications(ctx, app.uuid);
   await seedDemoInbox(ctx, app.uuid, pageUuid);
+  await seedDemoCategoriesAndAddOns(ctx, app.uuid);
+  await seedDemoCheckoutAndShipping(ctx, app.uuid);
+  await seedDemoDeliveryAreas(ctx, app.uuid);
 }

@@ -70,6 +70,29 @@ type Documents = {
     "\n  subscription TestToolInboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...TestToolMessage\n    }\n  }\n": typeof types.TestToolInboxMessagesDocument,
     "\n  mutation ChatbotTestMessageSend($input: ChatbotTestMessageSendInput!) {\n    chatbotTestMessageSend(input: $input) {\n      ...TestToolMessage\n    }\n  }\n": typeof types.ChatbotTestMessageSendDocument,
     "\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n": typeof types.DummyRecipientResetDocument,
+    "\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n": typeof types.AddOnFieldsFragmentDoc,
+    "\n  query AddOns($appUuid: ID!, $first: Int, $after: String, $search: String) {\n    addOns(appUuid: $appUuid, first: $first, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...AddOnFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AddOnsDocument,
+    "\n  query AddOn($uuid: ID!) {\n    addOn(uuid: $uuid) {\n      ...AddOnFields\n    }\n  }\n": typeof types.AddOnDocument,
+    "\n  mutation AddOnCreate($input: AddOnCreateInput!) {\n    addOnCreate(input: $input) {\n      ...AddOnFields\n    }\n  }\n": typeof types.AddOnCreateDocument,
+    "\n  mutation AddOnUpdate($input: AddOnUpdateInput!) {\n    addOnUpdate(input: $input) {\n      ...AddOnFields\n    }\n  }\n": typeof types.AddOnUpdateDocument,
+    "\n  mutation AddOnDelete($input: AddOnDeleteInput!) {\n    addOnDelete(input: $input) {\n      uuid\n    }\n  }\n": typeof types.AddOnDeleteDocument,
+    "\n  fragment CategoryFields on Category {\n    uuid\n    name\n    description\n    parentUuid\n    productsCount\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  query Categories($appUuid: ID!, $first: Int, $after: String, $search: String, $topLevel: Boolean) {\n    categories(appUuid: $appUuid, first: $first, after: $after, search: $search, topLevel: $topLevel) {\n      edges {\n        cursor\n        node {\n          ...CategoryFields\n          parent {\n            uuid\n            name\n          }\n          children {\n            ...CategoryFields\n            children {\n              ...CategoryFields\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query CategoryOptions($appUuid: ID!) {\n    categories(appUuid: $appUuid, first: 100) {\n      edges {\n        node {\n          uuid\n          name\n          parentUuid\n        }\n      }\n    }\n  }\n": typeof types.CategoryOptionsDocument,
+    "\n  query Category($uuid: ID!) {\n    category(uuid: $uuid) {\n      ...CategoryFields\n      createdAt\n      updatedAt\n      parent {\n        uuid\n        name\n      }\n      children {\n        ...CategoryFields\n      }\n    }\n  }\n": typeof types.CategoryDocument,
+    "\n  mutation CategoryCreate($input: CategoryCreateInput!) {\n    categoryCreate(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryCreateDocument,
+    "\n  mutation CategoryUpdate($input: CategoryUpdateInput!) {\n    categoryUpdate(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryUpdateDocument,
+    "\n  mutation CategoryDelete($input: CategoryDeleteInput!) {\n    categoryDelete(input: $input) {\n      uuid\n    }\n  }\n": typeof types.CategoryDeleteDocument,
+    "\n  fragment PsgcPlaceFields on PsgcPlace {\n    code\n    name\n    level\n    cityCount\n  }\n": typeof types.PsgcPlaceFieldsFragmentDoc,
+    "\n  fragment DeliveryAreaFields on DeliveryArea {\n    uuid\n    name\n    coverage {\n      ...PsgcPlaceFields\n    }\n    cityCount\n    deliveryFee\n    leadTimeMinDays\n    leadTimeMaxDays\n    enabled\n  }\n": typeof types.DeliveryAreaFieldsFragmentDoc,
+    "\n  query DeliveryAreas($appUuid: ID!, $first: Int, $after: String) {\n    deliveryAreas(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...DeliveryAreaFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DeliveryAreasDocument,
+    "\n  query DeliveryArea($uuid: ID!) {\n    deliveryArea(uuid: $uuid) {\n      ...DeliveryAreaFields\n    }\n  }\n": typeof types.DeliveryAreaDocument,
+    "\n  mutation DeliveryAreaCreate($input: DeliveryAreaCreateInput!) {\n    deliveryAreaCreate(input: $input) {\n      ...DeliveryAreaFields\n    }\n  }\n": typeof types.DeliveryAreaCreateDocument,
+    "\n  mutation DeliveryAreaUpdate($input: DeliveryAreaUpdateInput!) {\n    deliveryAreaUpdate(input: $input) {\n      ...DeliveryAreaFields\n    }\n  }\n": typeof types.DeliveryAreaUpdateDocument,
+    "\n  mutation DeliveryAreaDelete($input: DeliveryAreaDeleteInput!) {\n    deliveryAreaDelete(input: $input) {\n      uuid\n    }\n  }\n": typeof types.DeliveryAreaDeleteDocument,
+    "\n  query PsgcRegions {\n    psgcRegions {\n      ...PsgcPlaceFields\n    }\n  }\n": typeof types.PsgcRegionsDocument,
+    "\n  query PsgcProvinces($regionCode: String!) {\n    psgcProvinces(regionCode: $regionCode) {\n      ...PsgcPlaceFields\n    }\n  }\n": typeof types.PsgcProvincesDocument,
+    "\n  query PsgcCities($provinceCode: String!) {\n    psgcCities(provinceCode: $provinceCode) {\n      ...PsgcPlaceFields\n    }\n  }\n": typeof types.PsgcCitiesDocument,
     "\n  fragment InboxProductFields on InboxProduct {\n    uuid\n    name\n    price\n    featuredPhoto\n  }\n": typeof types.InboxProductFieldsFragmentDoc,
     "\n  fragment InboxRecipient on PageRecipient {\n    uuid\n    baseUuid\n    baseGlobalId\n    name\n    photo\n    profilePic\n    psid\n    inboxPlatformOrigin\n    messengerRead\n    facebookCommentRead\n    lastCustomerMessageAt\n    replyWindow\n    dummy\n    updatedAt\n    latestInboxMessage {\n      uuid\n      message\n      platformOrigin\n      createdAt\n      sender\n    }\n  }\n": typeof types.InboxRecipientFragmentDoc,
     "\n  fragment TemplateButtonFields on TemplateButton {\n    type\n    title\n    url\n    payload\n  }\n": typeof types.TemplateButtonFieldsFragmentDoc,
@@ -98,6 +121,15 @@ type Documents = {
     "\n  mutation NotificationEmailRecipientAdd($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientAdd(input: $input) {\n      email\n      verified\n    }\n  }\n": typeof types.NotificationEmailRecipientAddDocument,
     "\n  mutation NotificationEmailRecipientRemove($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientRemove(input: $input) {\n      email\n    }\n  }\n": typeof types.NotificationEmailRecipientRemoveDocument,
     "\n  mutation NotificationTestSend($input: NotificationTestSendInput!) {\n    notificationTestSend(input: $input) {\n      uuid\n    }\n  }\n": typeof types.NotificationTestSendDocument,
+    "\n  fragment CartSettingFields on CartSetting {\n    uuid\n    appUuid\n    subcategorized\n    additionalTax\n    additionalTaxType\n    addressInputType\n    deliveryFeeType\n    emailNotifRecipient\n    expiration\n    expirationDateType\n    freeShippingRequiredAmount\n    locationScope\n    chargeDeliveryFeeFrom\n    requiredAmount\n    shipping\n    enableProductLocationAvailability\n    digitalProduct\n  }\n": typeof types.CartSettingFieldsFragmentDoc,
+    "\n  query CartSetting($appUuid: ID!) {\n    cartSetting(appUuid: $appUuid) {\n      ...CartSettingFields\n    }\n  }\n": typeof types.CartSettingDocument,
+    "\n  mutation CartSettingUpdate($input: CartSettingUpdateInput!) {\n    cartSettingUpdate(input: $input) {\n      ...CartSettingFields\n    }\n  }\n": typeof types.CartSettingUpdateDocument,
+    "\n  fragment ShippingMethodFields on ShippingMethod {\n    uuid\n    appUuid\n    name\n    kind\n    fee\n    pickupAddress\n    latitude\n    longitude\n    enabled\n    instructions\n  }\n": typeof types.ShippingMethodFieldsFragmentDoc,
+    "\n  query ShippingMethods($appUuid: ID!, $first: Int, $after: String) {\n    shippingMethods(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...ShippingMethodFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ShippingMethodsDocument,
+    "\n  query ShippingMethod($uuid: ID!) {\n    shippingMethod(uuid: $uuid) {\n      ...ShippingMethodFields\n    }\n  }\n": typeof types.ShippingMethodDocument,
+    "\n  mutation ShippingMethodCreate($input: ShippingMethodCreateInput!) {\n    shippingMethodCreate(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n": typeof types.ShippingMethodCreateDocument,
+    "\n  mutation ShippingMethodUpdate($input: ShippingMethodUpdateInput!) {\n    shippingMethodUpdate(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n": typeof types.ShippingMethodUpdateDocument,
+    "\n  mutation ShippingMethodDelete($input: ShippingMethodDeleteInput!) {\n    shippingMethodDelete(input: $input) {\n      uuid\n    }\n  }\n": typeof types.ShippingMethodDeleteDocument,
     "\n  query WhiteLabelContent($origin: String!) {\n    whiteLabelContent(origin: $origin) {\n      uuid\n      whiteLabelLogo\n      whiteLabelTitle\n      whiteLabelDomain\n      whiteLabelHeader\n      whiteLabelStatus\n      whiteLabelFavicon\n    }\n  }\n": typeof types.WhiteLabelContentDocument,
 };
 const documents: Documents = {
@@ -157,6 +189,29 @@ const documents: Documents = {
     "\n  subscription TestToolInboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...TestToolMessage\n    }\n  }\n": types.TestToolInboxMessagesDocument,
     "\n  mutation ChatbotTestMessageSend($input: ChatbotTestMessageSendInput!) {\n    chatbotTestMessageSend(input: $input) {\n      ...TestToolMessage\n    }\n  }\n": types.ChatbotTestMessageSendDocument,
     "\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n": types.DummyRecipientResetDocument,
+    "\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n": types.AddOnFieldsFragmentDoc,
+    "\n  query AddOns($appUuid: ID!, $first: Int, $after: String, $search: String) {\n    addOns(appUuid: $appUuid, first: $first, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...AddOnFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AddOnsDocument,
+    "\n  query AddOn($uuid: ID!) {\n    addOn(uuid: $uuid) {\n      ...AddOnFields\n    }\n  }\n": types.AddOnDocument,
+    "\n  mutation AddOnCreate($input: AddOnCreateInput!) {\n    addOnCreate(input: $input) {\n      ...AddOnFields\n    }\n  }\n": types.AddOnCreateDocument,
+    "\n  mutation AddOnUpdate($input: AddOnUpdateInput!) {\n    addOnUpdate(input: $input) {\n      ...AddOnFields\n    }\n  }\n": types.AddOnUpdateDocument,
+    "\n  mutation AddOnDelete($input: AddOnDeleteInput!) {\n    addOnDelete(input: $input) {\n      uuid\n    }\n  }\n": types.AddOnDeleteDocument,
+    "\n  fragment CategoryFields on Category {\n    uuid\n    name\n    description\n    parentUuid\n    productsCount\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  query Categories($appUuid: ID!, $first: Int, $after: String, $search: String, $topLevel: Boolean) {\n    categories(appUuid: $appUuid, first: $first, after: $after, search: $search, topLevel: $topLevel) {\n      edges {\n        cursor\n        node {\n          ...CategoryFields\n          parent {\n            uuid\n            name\n          }\n          children {\n            ...CategoryFields\n            children {\n              ...CategoryFields\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query CategoryOptions($appUuid: ID!) {\n    categories(appUuid: $appUuid, first: 100) {\n      edges {\n        node {\n          uuid\n          name\n          parentUuid\n        }\n      }\n    }\n  }\n": types.CategoryOptionsDocument,
+    "\n  query Category($uuid: ID!) {\n    category(uuid: $uuid) {\n      ...CategoryFields\n      createdAt\n      updatedAt\n      parent {\n        uuid\n        name\n      }\n      children {\n        ...CategoryFields\n      }\n    }\n  }\n": types.CategoryDocument,
+    "\n  mutation CategoryCreate($input: CategoryCreateInput!) {\n    categoryCreate(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryCreateDocument,
+    "\n  mutation CategoryUpdate($input: CategoryUpdateInput!) {\n    categoryUpdate(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryUpdateDocument,
+    "\n  mutation CategoryDelete($input: CategoryDeleteInput!) {\n    categoryDelete(input: $input) {\n      uuid\n    }\n  }\n": types.CategoryDeleteDocument,
+    "\n  fragment PsgcPlaceFields on PsgcPlace {\n    code\n    name\n    level\n    cityCount\n  }\n": types.PsgcPlaceFieldsFragmentDoc,
+    "\n  fragment DeliveryAreaFields on DeliveryArea {\n    uuid\n    name\n    coverage {\n      ...PsgcPlaceFields\n    }\n    cityCount\n    deliveryFee\n    leadTimeMinDays\n    leadTimeMaxDays\n    enabled\n  }\n": types.DeliveryAreaFieldsFragmentDoc,
+    "\n  query DeliveryAreas($appUuid: ID!, $first: Int, $after: String) {\n    deliveryAreas(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...DeliveryAreaFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DeliveryAreasDocument,
+    "\n  query DeliveryArea($uuid: ID!) {\n    deliveryArea(uuid: $uuid) {\n      ...DeliveryAreaFields\n    }\n  }\n": types.DeliveryAreaDocument,
+    "\n  mutation DeliveryAreaCreate($input: DeliveryAreaCreateInput!) {\n    deliveryAreaCreate(input: $input) {\n      ...DeliveryAreaFields\n    }\n  }\n": types.DeliveryAreaCreateDocument,
+    "\n  mutation DeliveryAreaUpdate($input: DeliveryAreaUpdateInput!) {\n    deliveryAreaUpdate(input: $input) {\n      ...DeliveryAreaFields\n    }\n  }\n": types.DeliveryAreaUpdateDocument,
+    "\n  mutation DeliveryAreaDelete($input: DeliveryAreaDeleteInput!) {\n    deliveryAreaDelete(input: $input) {\n      uuid\n    }\n  }\n": types.DeliveryAreaDeleteDocument,
+    "\n  query PsgcRegions {\n    psgcRegions {\n      ...PsgcPlaceFields\n    }\n  }\n": types.PsgcRegionsDocument,
+    "\n  query PsgcProvinces($regionCode: String!) {\n    psgcProvinces(regionCode: $regionCode) {\n      ...PsgcPlaceFields\n    }\n  }\n": types.PsgcProvincesDocument,
+    "\n  query PsgcCities($provinceCode: String!) {\n    psgcCities(provinceCode: $provinceCode) {\n      ...PsgcPlaceFields\n    }\n  }\n": types.PsgcCitiesDocument,
     "\n  fragment InboxProductFields on InboxProduct {\n    uuid\n    name\n    price\n    featuredPhoto\n  }\n": types.InboxProductFieldsFragmentDoc,
     "\n  fragment InboxRecipient on PageRecipient {\n    uuid\n    baseUuid\n    baseGlobalId\n    name\n    photo\n    profilePic\n    psid\n    inboxPlatformOrigin\n    messengerRead\n    facebookCommentRead\n    lastCustomerMessageAt\n    replyWindow\n    dummy\n    updatedAt\n    latestInboxMessage {\n      uuid\n      message\n      platformOrigin\n      createdAt\n      sender\n    }\n  }\n": types.InboxRecipientFragmentDoc,
     "\n  fragment TemplateButtonFields on TemplateButton {\n    type\n    title\n    url\n    payload\n  }\n": types.TemplateButtonFieldsFragmentDoc,
@@ -185,6 +240,15 @@ const documents: Documents = {
     "\n  mutation NotificationEmailRecipientAdd($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientAdd(input: $input) {\n      email\n      verified\n    }\n  }\n": types.NotificationEmailRecipientAddDocument,
     "\n  mutation NotificationEmailRecipientRemove($input: NotificationEmailRecipientInput!) {\n    notificationEmailRecipientRemove(input: $input) {\n      email\n    }\n  }\n": types.NotificationEmailRecipientRemoveDocument,
     "\n  mutation NotificationTestSend($input: NotificationTestSendInput!) {\n    notificationTestSend(input: $input) {\n      uuid\n    }\n  }\n": types.NotificationTestSendDocument,
+    "\n  fragment CartSettingFields on CartSetting {\n    uuid\n    appUuid\n    subcategorized\n    additionalTax\n    additionalTaxType\n    addressInputType\n    deliveryFeeType\n    emailNotifRecipient\n    expiration\n    expirationDateType\n    freeShippingRequiredAmount\n    locationScope\n    chargeDeliveryFeeFrom\n    requiredAmount\n    shipping\n    enableProductLocationAvailability\n    digitalProduct\n  }\n": types.CartSettingFieldsFragmentDoc,
+    "\n  query CartSetting($appUuid: ID!) {\n    cartSetting(appUuid: $appUuid) {\n      ...CartSettingFields\n    }\n  }\n": types.CartSettingDocument,
+    "\n  mutation CartSettingUpdate($input: CartSettingUpdateInput!) {\n    cartSettingUpdate(input: $input) {\n      ...CartSettingFields\n    }\n  }\n": types.CartSettingUpdateDocument,
+    "\n  fragment ShippingMethodFields on ShippingMethod {\n    uuid\n    appUuid\n    name\n    kind\n    fee\n    pickupAddress\n    latitude\n    longitude\n    enabled\n    instructions\n  }\n": types.ShippingMethodFieldsFragmentDoc,
+    "\n  query ShippingMethods($appUuid: ID!, $first: Int, $after: String) {\n    shippingMethods(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...ShippingMethodFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ShippingMethodsDocument,
+    "\n  query ShippingMethod($uuid: ID!) {\n    shippingMethod(uuid: $uuid) {\n      ...ShippingMethodFields\n    }\n  }\n": types.ShippingMethodDocument,
+    "\n  mutation ShippingMethodCreate($input: ShippingMethodCreateInput!) {\n    shippingMethodCreate(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n": types.ShippingMethodCreateDocument,
+    "\n  mutation ShippingMethodUpdate($input: ShippingMethodUpdateInput!) {\n    shippingMethodUpdate(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n": types.ShippingMethodUpdateDocument,
+    "\n  mutation ShippingMethodDelete($input: ShippingMethodDeleteInput!) {\n    shippingMethodDelete(input: $input) {\n      uuid\n    }\n  }\n": types.ShippingMethodDeleteDocument,
     "\n  query WhiteLabelContent($origin: String!) {\n    whiteLabelContent(origin: $origin) {\n      uuid\n      whiteLabelLogo\n      whiteLabelTitle\n      whiteLabelDomain\n      whiteLabelHeader\n      whiteLabelStatus\n      whiteLabelFavicon\n    }\n  }\n": types.WhiteLabelContentDocument,
 };
 
@@ -429,6 +493,98 @@ export function graphql(source: "\n  mutation DummyRecipientReset($input: DummyR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n"): (typeof documents)["\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddOns($appUuid: ID!, $first: Int, $after: String, $search: String) {\n    addOns(appUuid: $appUuid, first: $first, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...AddOnFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddOns($appUuid: ID!, $first: Int, $after: String, $search: String) {\n    addOns(appUuid: $appUuid, first: $first, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...AddOnFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddOn($uuid: ID!) {\n    addOn(uuid: $uuid) {\n      ...AddOnFields\n    }\n  }\n"): (typeof documents)["\n  query AddOn($uuid: ID!) {\n    addOn(uuid: $uuid) {\n      ...AddOnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOnCreate($input: AddOnCreateInput!) {\n    addOnCreate(input: $input) {\n      ...AddOnFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddOnCreate($input: AddOnCreateInput!) {\n    addOnCreate(input: $input) {\n      ...AddOnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOnUpdate($input: AddOnUpdateInput!) {\n    addOnUpdate(input: $input) {\n      ...AddOnFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddOnUpdate($input: AddOnUpdateInput!) {\n    addOnUpdate(input: $input) {\n      ...AddOnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOnDelete($input: AddOnDeleteInput!) {\n    addOnDelete(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation AddOnDelete($input: AddOnDeleteInput!) {\n    addOnDelete(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryFields on Category {\n    uuid\n    name\n    description\n    parentUuid\n    productsCount\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    uuid\n    name\n    description\n    parentUuid\n    productsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories($appUuid: ID!, $first: Int, $after: String, $search: String, $topLevel: Boolean) {\n    categories(appUuid: $appUuid, first: $first, after: $after, search: $search, topLevel: $topLevel) {\n      edges {\n        cursor\n        node {\n          ...CategoryFields\n          parent {\n            uuid\n            name\n          }\n          children {\n            ...CategoryFields\n            children {\n              ...CategoryFields\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Categories($appUuid: ID!, $first: Int, $after: String, $search: String, $topLevel: Boolean) {\n    categories(appUuid: $appUuid, first: $first, after: $after, search: $search, topLevel: $topLevel) {\n      edges {\n        cursor\n        node {\n          ...CategoryFields\n          parent {\n            uuid\n            name\n          }\n          children {\n            ...CategoryFields\n            children {\n              ...CategoryFields\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryOptions($appUuid: ID!) {\n    categories(appUuid: $appUuid, first: 100) {\n      edges {\n        node {\n          uuid\n          name\n          parentUuid\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryOptions($appUuid: ID!) {\n    categories(appUuid: $appUuid, first: 100) {\n      edges {\n        node {\n          uuid\n          name\n          parentUuid\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Category($uuid: ID!) {\n    category(uuid: $uuid) {\n      ...CategoryFields\n      createdAt\n      updatedAt\n      parent {\n        uuid\n        name\n      }\n      children {\n        ...CategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Category($uuid: ID!) {\n    category(uuid: $uuid) {\n      ...CategoryFields\n      createdAt\n      updatedAt\n      parent {\n        uuid\n        name\n      }\n      children {\n        ...CategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryCreate($input: CategoryCreateInput!) {\n    categoryCreate(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryCreate($input: CategoryCreateInput!) {\n    categoryCreate(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryUpdate($input: CategoryUpdateInput!) {\n    categoryUpdate(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryUpdate($input: CategoryUpdateInput!) {\n    categoryUpdate(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryDelete($input: CategoryDeleteInput!) {\n    categoryDelete(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryDelete($input: CategoryDeleteInput!) {\n    categoryDelete(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PsgcPlaceFields on PsgcPlace {\n    code\n    name\n    level\n    cityCount\n  }\n"): (typeof documents)["\n  fragment PsgcPlaceFields on PsgcPlace {\n    code\n    name\n    level\n    cityCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryAreaFields on DeliveryArea {\n    uuid\n    name\n    coverage {\n      ...PsgcPlaceFields\n    }\n    cityCount\n    deliveryFee\n    leadTimeMinDays\n    leadTimeMaxDays\n    enabled\n  }\n"): (typeof documents)["\n  fragment DeliveryAreaFields on DeliveryArea {\n    uuid\n    name\n    coverage {\n      ...PsgcPlaceFields\n    }\n    cityCount\n    deliveryFee\n    leadTimeMinDays\n    leadTimeMaxDays\n    enabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryAreas($appUuid: ID!, $first: Int, $after: String) {\n    deliveryAreas(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...DeliveryAreaFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeliveryAreas($appUuid: ID!, $first: Int, $after: String) {\n    deliveryAreas(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...DeliveryAreaFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryArea($uuid: ID!) {\n    deliveryArea(uuid: $uuid) {\n      ...DeliveryAreaFields\n    }\n  }\n"): (typeof documents)["\n  query DeliveryArea($uuid: ID!) {\n    deliveryArea(uuid: $uuid) {\n      ...DeliveryAreaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryAreaCreate($input: DeliveryAreaCreateInput!) {\n    deliveryAreaCreate(input: $input) {\n      ...DeliveryAreaFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeliveryAreaCreate($input: DeliveryAreaCreateInput!) {\n    deliveryAreaCreate(input: $input) {\n      ...DeliveryAreaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryAreaUpdate($input: DeliveryAreaUpdateInput!) {\n    deliveryAreaUpdate(input: $input) {\n      ...DeliveryAreaFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeliveryAreaUpdate($input: DeliveryAreaUpdateInput!) {\n    deliveryAreaUpdate(input: $input) {\n      ...DeliveryAreaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryAreaDelete($input: DeliveryAreaDeleteInput!) {\n    deliveryAreaDelete(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation DeliveryAreaDelete($input: DeliveryAreaDeleteInput!) {\n    deliveryAreaDelete(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PsgcRegions {\n    psgcRegions {\n      ...PsgcPlaceFields\n    }\n  }\n"): (typeof documents)["\n  query PsgcRegions {\n    psgcRegions {\n      ...PsgcPlaceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PsgcProvinces($regionCode: String!) {\n    psgcProvinces(regionCode: $regionCode) {\n      ...PsgcPlaceFields\n    }\n  }\n"): (typeof documents)["\n  query PsgcProvinces($regionCode: String!) {\n    psgcProvinces(regionCode: $regionCode) {\n      ...PsgcPlaceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PsgcCities($provinceCode: String!) {\n    psgcCities(provinceCode: $provinceCode) {\n      ...PsgcPlaceFields\n    }\n  }\n"): (typeof documents)["\n  query PsgcCities($provinceCode: String!) {\n    psgcCities(provinceCode: $provinceCode) {\n      ...PsgcPlaceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment InboxProductFields on InboxProduct {\n    uuid\n    name\n    price\n    featuredPhoto\n  }\n"): (typeof documents)["\n  fragment InboxProductFields on InboxProduct {\n    uuid\n    name\n    price\n    featuredPhoto\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -538,6 +694,42 @@ export function graphql(source: "\n  mutation NotificationEmailRecipientRemove($
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotificationTestSend($input: NotificationTestSendInput!) {\n    notificationTestSend(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationTestSend($input: NotificationTestSendInput!) {\n    notificationTestSend(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartSettingFields on CartSetting {\n    uuid\n    appUuid\n    subcategorized\n    additionalTax\n    additionalTaxType\n    addressInputType\n    deliveryFeeType\n    emailNotifRecipient\n    expiration\n    expirationDateType\n    freeShippingRequiredAmount\n    locationScope\n    chargeDeliveryFeeFrom\n    requiredAmount\n    shipping\n    enableProductLocationAvailability\n    digitalProduct\n  }\n"): (typeof documents)["\n  fragment CartSettingFields on CartSetting {\n    uuid\n    appUuid\n    subcategorized\n    additionalTax\n    additionalTaxType\n    addressInputType\n    deliveryFeeType\n    emailNotifRecipient\n    expiration\n    expirationDateType\n    freeShippingRequiredAmount\n    locationScope\n    chargeDeliveryFeeFrom\n    requiredAmount\n    shipping\n    enableProductLocationAvailability\n    digitalProduct\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartSetting($appUuid: ID!) {\n    cartSetting(appUuid: $appUuid) {\n      ...CartSettingFields\n    }\n  }\n"): (typeof documents)["\n  query CartSetting($appUuid: ID!) {\n    cartSetting(appUuid: $appUuid) {\n      ...CartSettingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartSettingUpdate($input: CartSettingUpdateInput!) {\n    cartSettingUpdate(input: $input) {\n      ...CartSettingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CartSettingUpdate($input: CartSettingUpdateInput!) {\n    cartSettingUpdate(input: $input) {\n      ...CartSettingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShippingMethodFields on ShippingMethod {\n    uuid\n    appUuid\n    name\n    kind\n    fee\n    pickupAddress\n    latitude\n    longitude\n    enabled\n    instructions\n  }\n"): (typeof documents)["\n  fragment ShippingMethodFields on ShippingMethod {\n    uuid\n    appUuid\n    name\n    kind\n    fee\n    pickupAddress\n    latitude\n    longitude\n    enabled\n    instructions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingMethods($appUuid: ID!, $first: Int, $after: String) {\n    shippingMethods(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...ShippingMethodFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShippingMethods($appUuid: ID!, $first: Int, $after: String) {\n    shippingMethods(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...ShippingMethodFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingMethod($uuid: ID!) {\n    shippingMethod(uuid: $uuid) {\n      ...ShippingMethodFields\n    }\n  }\n"): (typeof documents)["\n  query ShippingMethod($uuid: ID!) {\n    shippingMethod(uuid: $uuid) {\n      ...ShippingMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShippingMethodCreate($input: ShippingMethodCreateInput!) {\n    shippingMethodCreate(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShippingMethodCreate($input: ShippingMethodCreateInput!) {\n    shippingMethodCreate(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShippingMethodUpdate($input: ShippingMethodUpdateInput!) {\n    shippingMethodUpdate(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShippingMethodUpdate($input: ShippingMethodUpdateInput!) {\n    shippingMethodUpdate(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShippingMethodDelete($input: ShippingMethodDeleteInput!) {\n    shippingMethodDelete(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation ShippingMethodDelete($input: ShippingMethodDeleteInput!) {\n    shippingMethodDelete(input: $input) {\n      uuid\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,11 @@
 import { accountScreens } from '../../modules/accounts/routes';
 import { appsScreens } from '../../modules/apps/routes';
 import { assistantScreens } from '../../modules/assistant/routes';
+import { catalogScreens } from '../../modules/catalog/routes';
+import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
+import { storeSetupScreens } from '../../modules/store-setup/routes';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -16,6 +19,9 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   inboxScreens,
   notificationsScreens,
   assistantScreens,
+  catalogScreens,
+  deliveryAreasScreens,
+  storeSetupScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

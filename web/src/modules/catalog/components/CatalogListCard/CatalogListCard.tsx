@@ -1,0 +1,125 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../../../../app/feedback/RetryAlert';
+import { PAGE_SIZE_OPTIONS } from '../../../../lib/constants';
+
+export interface CatalogListCardProps {
+  title: string;
+  /** e.g. 'Search categories'. */
+  searchLabel: string;
+  search: string;
+  onSearchChange: (search: string) => void;
+  createLabel: string;
+  createUrl: string;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** Shown when the page is empty. */
+  empty: string;
+  isEmpty: boolean;
+  pageSize: number;
+  onPageSizeChange: (size: number) => void;
+  page: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  children: ReactNode;
+}
+
+/** A catalog list: title, search, Create, the rows, and keyset Previous / Next with page sizes 10/20/50/100. */
+export function CatalogListCard(p: CatalogListCardProps) {
+  let body: ReactNode;
+  if (p.error !== null) body = <RetryAlert message={p.error} onRetry={p.onRetry} sx={{ m: 2 }} />;
+  else if (p.loading)
+    body = (
+      <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={`Loading ${p.title.toLowerCase()}`}>
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={48} />
+      </Stack>
+    );
+  else if (p.isEmpty)
+    body = (
+      <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, py: 3 }}>
+        {p.empty}
+      </Typography>
+    );
+  else body = p.children;
+
+  return (
+    <Card sx={{ maxWidth: 960 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 2, alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
+          {p.title}
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          label={p.searchLabel}
+          value={p.search}
+          onChange={(e) => p.onSearchChange(e.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: { sm: 240 } }}
+        />
+        <Button component={RouterLink} to={p.createUrl} variant="contained" startIcon={<AddOutlined />}>
+          {p.createLabel}
+        </Button>
+      </Stack>
+      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{body}</Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Rows per page"
+          value={p.pageSize}
+          onChange={(e) => p.onPageSizeChange(Number(e.target.value))}
+          sx={{ width: 130 }}
+        >
+          {PAGE_SIZE_OPTIONS.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <Typography variant="body2" color="text.secondary" aria-label="Page">
+          Page {p.page}
+        </Typography>
+        <Button size="small" onClick={p.onPrevious} disabled={!p.hasPrevious || p.loading}>
+          Previous
+        </Button>
+        <Button size="small" onClick={p.onNext} disabled={!p.hasNext || p.loading}>
+          Next
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

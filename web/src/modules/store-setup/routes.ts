@@ -1,0 +1,24 @@
+import type { ScreenMap } from '../../app/screens/types';
+import { allAppRoutes } from '../../bundles';
+import { CART_SETTINGS_ROUTES, SHIPPING_LIST_ROUTES } from './storeSetupRoutes';
+
+const checkout = () => import('./views/CheckoutSettingsView');
+const list = () => import('./views/ShippingMethodsView');
+const form = () => import('./views/ShippingMethodFormView');
+
+/**
+ * Store setup screens (document 2 §2.3): one Checkout Settings and one Shipping Manager implementation,
+ * served under every bundle's route names.
+ */
+const known = new Set(allAppRoutes().map((r) => r.name));
+
+export const storeSetupScreens: ScreenMap = Object.fromEntries(
+  [
+    ...CART_SETTINGS_ROUTES.map((name) => [name, checkout] as const),
+    ...SHIPPING_LIST_ROUTES.flatMap((name) => [
+      [name, list] as const,
+      [`${name}-new`, form] as const,
+      [`${name}-edit`, form] as const,
+    ]),
+  ].filter(([name]) => known.has(name)),
+);
