@@ -65,7 +65,7 @@ export function CatalogListCard(p: CatalogListCardProps) {
         spacing={1.5}
         sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 2, alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
+        <Typography variant="h3" component="h2" sx={{ flex: 1, whiteSpace: { sm: 'nowrap' } }}>
           {p.title}
         </Typography>
         <TextField
@@ -83,9 +83,15 @@ export function CatalogListCard(p: CatalogListCardProps) {
               ),
             },
           }}
-          sx={{ minWidth: { sm: 240 } }}
+          sx={{ width: { sm: 280 }, flexShrink: 1 }}
         />
-        <Button component={RouterLink} to={p.createUrl} variant="contained" startIcon={<AddOutlined />}>
+        <Button
+          component={RouterLink}
+          to={p.createUrl}
+          variant="contained"
+          startIcon={<AddOutlined />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {p.createLabel}
         </Button>
       </Stack>
