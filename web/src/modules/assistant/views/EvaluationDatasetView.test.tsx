@@ -57,14 +57,14 @@ describe('EvaluationDatasetView (chatbot-evaluation-dataset)', () => {
   it('tells what to do with no cases and keeps Run evaluation off', async () => {
     renderDataset([casesMock([])]);
     expect(await screen.findByText(/No evaluation cases yet/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Run evaluation' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Run evaluation' })).toBeDisabled();
   });
 
   it('requires a message and an intent before adding a case', async () => {
     const user = userEvent.setup();
     renderDataset([casesMock([])]);
     await screen.findByText(/No evaluation cases yet/);
-    await user.click(screen.getByRole('button', { name: 'Add case' }));
+    await user.click(await screen.findByRole('button', { name: 'Add case' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add evaluation case' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Customer message is required')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('EvaluationDatasetView (chatbot-evaluation-dataset)', () => {
       },
     ]);
     await screen.findByRole('listitem', { name: SHIPPING.message });
-    await user.click(screen.getByRole('button', { name: 'Add case' }));
+    await user.click(await screen.findByRole('button', { name: 'Add case' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add evaluation case' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Customer message' }), ' Pwede COD? ');
     await user.click(within(dialog).getByRole('combobox', { name: 'Expected intent' }));
@@ -189,7 +189,7 @@ describe('EvaluationDatasetView (chatbot-evaluation-dataset)', () => {
       },
     ]);
     await screen.findByRole('listitem', { name: UBE.message });
-    await user.click(screen.getByRole('button', { name: 'Run evaluation' }));
+    await user.click(await screen.findByRole('button', { name: 'Run evaluation' }));
     expect(await screen.findByRole('progressbar', { name: 'Running evaluation' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Running…' })).toBeDisabled();
     await waitFor(() =>

@@ -45,7 +45,7 @@ async function loaded() {
 describe('NotificationEmailView (Notification Manager, Email tab)', () => {
   it('lists recipients, unverified first, with their verification chips and tabs to both channels', async () => {
     renderEmail();
-    await screen.findByRole('listitem', { name: 'ops@nena.ph' });
+    await loaded();
     const emails = within(screen.getByRole('list', { name: 'Email recipients' }))
       .getAllByRole('listitem')
       .map((li) => li.getAttribute('aria-label'));
@@ -136,7 +136,7 @@ describe('NotificationEmailView (Notification Manager, Email tab)', () => {
         },
       },
     ]);
-    await screen.findByRole('listitem', { name: 'ops@nena.ph' });
+    await loaded();
     await user.click(screen.getByRole('button', { name: 'Remove ops@nena.ph' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove email' });
     expect(dialog).toHaveTextContent('Do you want to remove this email?');
@@ -179,7 +179,7 @@ describe('NotificationEmailView (Notification Manager, Email tab)', () => {
   it('lets a store manager read the list without changing it', async () => {
     renderEmail('store_manager');
     await screen.findByRole('listitem', { name: 'ops@nena.ph' });
-    expect(await screen.findByText(/Only the store owner and admins/)).toBeInTheDocument();
+    expect(await screen.findByText(/Only the store owner and admins/)).toBeInTheDocument(); // the role has loaded
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
