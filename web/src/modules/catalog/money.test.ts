@@ -12,6 +12,7 @@ describe('parsePesos', () => {
     ['₱ 1,000,000', 100_000_000],
     ['  20. ', 2_000],
     ['19.99', 1_999],
+    ['.5', 50],
   ])('reads %s as %i centavos', (text, centavos) => {
     expect(parsePesos(text)).toEqual({ ok: true, centavos });
   });
@@ -24,7 +25,6 @@ describe('parsePesos', () => {
     ['1.2.3', 'invalid'],
     ['1e3', 'invalid'],
     ['12,34', 'invalid'],
-    ['.5', 'invalid'],
     ['10.005', 'precision'],
   ] as const)('refuses %j (%s)', (text, error) => {
     expect(parsePesos(text)).toEqual({ ok: false, error });
@@ -35,9 +35,10 @@ describe('centavosToPesoText', () => {
   it('writes centavos back as pesos with two decimals, round-tripping through the parser', () => {
     for (const centavos of [0, 5, 10, 99, 100, 3_500, 125_050, 100_000_000]) {
       const text = centavosToPesoText(centavos);
-      expect(text).toMatch(/^\d+\.\d\d$/);
+      expect(text).toMatch(/^\d{1,3}(,\d{3})*\.\d\d$/);
       expect(parsePesos(text)).toEqual({ ok: true, centavos });
     }
     expect(centavosToPesoText(3_505)).toBe('35.05');
+    expect(centavosToPesoText(125_050)).toBe('1,250.50');
   });
 });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { DeliveryAreaFieldsFragment } from '../../generated/graphql';
+import { formatPesoInput, parsePesos } from '../../lib/money';
 import { invalidType, max, required } from '../../lib/validation';
 import type { Place } from './coverage';
-import { parsePesos, pesosText } from './pesos';
 
 export const NAME_LIMIT = 100;
 export const LEAD_TIME_LIMIT = 365;
@@ -87,7 +87,7 @@ export function areaValues(area: DeliveryAreaFieldsFragment): AreaValues {
   return {
     name: area.name,
     coverage: area.coverage.map(({ code, name, level, cityCount }) => ({ code, name, level, cityCount })),
-    deliveryFee: pesosText(area.deliveryFee),
+    deliveryFee: formatPesoInput(area.deliveryFee),
     leadTimeMinDays: String(area.leadTimeMinDays),
     leadTimeMaxDays: String(area.leadTimeMaxDays),
     enabled: area.enabled,

@@ -9,8 +9,8 @@ import type {
   ExpirationDateType,
   LocationScope,
 } from '../../generated/graphql';
+import { formatPercentInput, formatPesoInput, parseHundredths, parsePesos } from '../../lib/money';
 import { invalid, max } from '../../lib/validation';
-import { formatPercentInput, formatPesoInput, parseHundredths, parsePesos } from './money';
 
 /** ₱10,000,000.00 in centavos: the server's ceiling for an amount. */
 export const MAX_AMOUNT = 1_000_000_000;

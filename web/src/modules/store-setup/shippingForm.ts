@@ -5,9 +5,9 @@ import type {
   ShippingMethodKind,
 } from '../../generated/graphql';
 import { formatPeso } from '../../lib/format';
+import { formatPesoInput, parsePesos } from '../../lib/money';
 import { invalid, max, required } from '../../lib/validation';
 import { MAX_AMOUNT } from './checkoutForm';
-import { formatPesoInput, parsePesos } from './money';
 
 /** Document 1 §9: maps open at Quezon City. */
 export const DEFAULT_LATITUDE = 14.6032;
