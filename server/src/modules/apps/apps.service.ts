@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { badInput, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, badInput, forbidden, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appCreateProblems, type MemberRole, type ServiceBundle } from './apps.rules.ts';
@@ -48,6 +48,27 @@ export const appOrThrow = async (
   appUuid: string,
   roles?: readonly MemberRole[],
 ): Promise<AppRow> => (await appAccessOrThrow(ctx, appUuid, roles)).app;
+
+/**
+ * Tenancy for a row that belongs to an app (`row` as looked up, or undefined): returned only when the
+ * caller may open its app, and with `roles` may change it (else FORBIDDEN). A missing row and another
+ * merchant's row both answer "{what} not found", so nothing leaks; an expired session stays UNAUTHENTICATED.
+ */
+export async function appRowOrThrow<T extends { appUuid: string }>(
+  ctx: Context,
+  row: T | null | undefined,
+  what: string,
+  roles?: readonly MemberRole[],
+): Promise<T> {
+  ctx.userOrThrow();
+  if (!row) throw notFound(what);
+  try {
+    await appAccessOrThrow(ctx, row.appUuid, roles);
+  } catch (err) {
+    throw err instanceof AppError && err.extensions.code === 'NOT_FOUND' ? notFound(what) : err;
+  }
+  return row;
+}
 
 /** Roles that manage an app's settings and team. */
 export const MANAGERS: readonly MemberRole[] = ['owner', 'admin'];

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { badInput, notFound } from '../../platform/errors.ts';
+import { badInput } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
 import { runEvaluation, scoreEvaluation } from './agent/evaluation.ts';
 import { INTENTS, type Intent } from './agent/types.ts';
 import { EVALUATION_CASES_MAX, EVALUATION_MESSAGE_MAX } from './assistant.rules.ts';
@@ -31,13 +31,7 @@ async function caseOrThrow(ctx: Context, uuid: string): Promise<EvaluationCaseRo
   const [row] = isUuid(uuid)
     ? await ctx.db.select().from(evaluationCases).where(eq(evaluationCases.uuid, uuid))
     : [];
-  if (!row) throw notFound('Evaluation case');
-  try {
-    await appOrThrow(ctx, row.appUuid, MANAGERS);
-  } catch {
-    throw notFound('Evaluation case');
-  }
-  return row;
+  return appRowOrThrow(ctx, row, 'Evaluation case', MANAGERS);
 }
 
 export async function listCases(
@@ -154,11 +148,5 @@ export async function runOrThrow(ctx: Context, uuid: string) {
   const [row] = isUuid(uuid)
     ? await ctx.db.select().from(evaluationRuns).where(eq(evaluationRuns.uuid, uuid))
     : [];
-  if (!row) throw notFound('Evaluation run');
-  try {
-    await appOrThrow(ctx, row.appUuid);
-  } catch {
-    throw notFound('Evaluation run');
-  }
-  return row;
+  return appRowOrThrow(ctx, row, 'Evaluation run');
 }

@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appRowOrThrow } from '../apps/apps.service.ts';
 import { sendReply } from '../inbox/inbox.send.ts';
 import { recipientOrThrow } from '../inbox/inbox.service.ts';
 import { inboxMessages } from '../inbox/inbox.tables.ts';
@@ -16,13 +16,7 @@ async function promptOrThrow(ctx: Context, uuid: string): Promise<GeneratedRespo
   const [row] = isUuid(uuid)
     ? await ctx.db.select().from(generatedResponses).where(eq(generatedResponses.uuid, uuid))
     : [];
-  if (!row) throw notFound('Suggested reply');
-  try {
-    await appOrThrow(ctx, row.appUuid);
-  } catch {
-    throw notFound('Suggested reply');
-  }
-  return row;
+  return appRowOrThrow(ctx, row, 'Suggested reply');
 }
 
 const STATUS = { accept: 'accepted', edited: 'edited', dismiss: 'dismissed' } as const;

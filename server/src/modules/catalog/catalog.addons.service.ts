@@ -1,9 +1,8 @@
 import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import { addOnProblems, CATALOG_EDITORS, CATALOG_PAGE_SIZE, likePattern } from './catalog.rules.ts';
 import { nameTaken, throwIfProblems, withUniqueName } from './catalog.shared.ts';
 import { type AddOnRow, addOns } from './catalog.tables.ts';
@@ -38,14 +37,8 @@ export async function addOnOrThrow(
   uuid: string,
   roles?: Parameters<typeof appOrThrow>[2],
 ): Promise<AddOnRow> {
-  ctx.userOrThrow();
   const [row] = isUuid(uuid) ? await ctx.db.select().from(addOns).where(eq(addOns.uuid, uuid)) : [];
-  if (!row) throw notFound('Add-On');
-  await appOrThrow(ctx, row.appUuid).catch(() => {
-    throw notFound('Add-On');
-  });
-  if (roles) await appOrThrow(ctx, row.appUuid, roles);
-  return row;
+  return appRowOrThrow(ctx, row, 'Add-On', roles);
 }
 
 export interface AddOnInput {

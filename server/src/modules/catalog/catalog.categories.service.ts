@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { badInput, conflict, notFound } from '../../platform/errors.ts';
+import { badInput, conflict } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import {
   CATALOG_EDITORS,
   CATALOG_PAGE_SIZE,
@@ -56,14 +56,8 @@ export async function categoryOrThrow(
   uuid: string,
   roles?: Parameters<typeof appOrThrow>[2],
 ): Promise<CategoryRow> {
-  ctx.userOrThrow();
   const [row] = isUuid(uuid) ? await ctx.db.select().from(categories).where(eq(categories.uuid, uuid)) : [];
-  if (!row) throw notFound('Category');
-  await appOrThrow(ctx, row.appUuid).catch(() => {
-    throw notFound('Category');
-  });
-  if (roles) await appOrThrow(ctx, row.appUuid, roles);
-  return row;
+  return appRowOrThrow(ctx, row, 'Category', roles);
 }
 
 export interface CategoryInput {

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { badInput, notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
 import {
   type AddressCodes,
   type AreaInput,
@@ -61,15 +61,10 @@ export async function deliveryAreaOrThrow(
   uuid: string,
   roles?: Parameters<typeof appOrThrow>[2],
 ): Promise<DeliveryAreaRow> {
-  if (!isUuid(uuid)) throw notFound('Delivery area');
-  const [row] = await ctx.db.select().from(deliveryAreas).where(eq(deliveryAreas.uuid, uuid));
-  if (!row) throw notFound('Delivery area');
-  await appOrThrow(ctx, row.appUuid, roles).catch((error: unknown) => {
-    throw error instanceof AppError && error.extensions.code === 'NOT_FOUND'
-      ? notFound('Delivery area')
-      : error;
-  });
-  return row;
+  const [row] = isUuid(uuid)
+    ? await ctx.db.select().from(deliveryAreas).where(eq(deliveryAreas.uuid, uuid))
+    : [];
+  return appRowOrThrow(ctx, row, 'Delivery area', roles);
 }
 
 export async function createDeliveryArea(

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
-import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { activePageLoader, appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { activePageLoader, appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
 import { RemovedPayload } from '../assistant/assistant.graphql.ts';
 import { optInUrl } from './inbox.rules.ts';
 import { type MessengerNotificationRecipientRow, messengerNotificationRecipients } from './inbox.tables.ts';
@@ -58,24 +57,16 @@ builder.mutationField('messengerNotificationRecipientRemove', (t) =>
     args: { input: t.arg({ type: RemoveInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const uuid = String(input.uuid);
-      const [row] = isUuid(uuid)
+      const [found] = isUuid(uuid)
         ? await ctx.db
             .select()
             .from(messengerNotificationRecipients)
             .where(eq(messengerNotificationRecipients.uuid, uuid))
         : [];
-      if (!row) throw notFound('Recipient');
-      await appOrThrow(ctx, row.appUuid, MANAGERS).catch(() => {
-        throw notFound('Recipient');
-      });
+      const row = await appRowOrThrow(ctx, found, 'Recipient', MANAGERS);
       await ctx.db
         .delete(messengerNotificationRecipients)
-        .where(
-          and(
-            eq(messengerNotificationRecipients.uuid, row.uuid),
-            eq(messengerNotificationRecipients.appUuid, row.appUuid),
-          ),
-        );
+        .where(eq(messengerNotificationRecipients.uuid, row.uuid));
       return { uuid: row.uuid };
     },
   }),

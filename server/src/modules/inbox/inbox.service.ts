@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { badInput, notFound } from '../../platform/errors.ts';
+import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
 import { pages } from '../apps/apps.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import {
@@ -23,16 +23,10 @@ import {
 
 /** A page recipient of an app the caller may open (tenancy), else "Page recipient not found". */
 export async function recipientOrThrow(ctx: Context, uuid: string): Promise<PageRecipientRow> {
-  ctx.userOrThrow();
-  if (!isUuid(uuid)) throw notFound('Page recipient');
-  const [row] = await ctx.db.select().from(pageRecipients).where(eq(pageRecipients.uuid, uuid));
-  if (!row) throw notFound('Page recipient');
-  try {
-    await appOrThrow(ctx, row.appUuid);
-  } catch {
-    throw notFound('Page recipient');
-  }
-  return row;
+  const [row] = isUuid(uuid)
+    ? await ctx.db.select().from(pageRecipients).where(eq(pageRecipients.uuid, uuid))
+    : [];
+  return appRowOrThrow(ctx, row, 'Page recipient');
 }
 
 const byUpdatedAt = (r: PageRecipientRow) => ({ createdAt: r.updatedAt, uuid: r.uuid });
@@ -236,8 +230,5 @@ export const pageLoader = (ctx: Context) =>
 
 /** A message of an app the caller may open. */
 export async function messageOrThrow(ctx: Context, uuid: string): Promise<InboxMessageRow> {
-  const row = isUuid(uuid) ? await messageLoader(ctx).load(uuid) : null;
-  if (!row) throw notFound('Message');
-  await appOrThrow(ctx, row.appUuid);
-  return row;
+  return appRowOrThrow(ctx, isUuid(uuid) ? await messageLoader(ctx).load(uuid) : null, 'Message');
 }

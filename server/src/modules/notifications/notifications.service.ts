@@ -4,7 +4,7 @@ import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platfor
 import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import { MESSAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from './notifications.rules.ts';
 import { type NotificationableType, type NotificationRow, notifications } from './notifications.tables.ts';
 
@@ -87,15 +87,10 @@ export async function unreadCount(ctx: Context, appUuid: string): Promise<number
 
 /** A notification of an app the user belongs to; anything else is "Notification not found". */
 export async function notificationOrThrow(ctx: Context, uuid: string): Promise<NotificationRow> {
-  ctx.userOrThrow();
   const [row] = isUuid(uuid)
     ? await ctx.db.select().from(notifications).where(eq(notifications.uuid, uuid))
     : [];
-  if (!row) throw notFound('Notification');
-  await appOrThrow(ctx, row.appUuid).catch(() => {
-    throw notFound('Notification');
-  });
-  return row;
+  return appRowOrThrow(ctx, row, 'Notification');
 }
 
 export async function markAsRead(ctx: Context, notificationUuid: string): Promise<NotificationRow> {

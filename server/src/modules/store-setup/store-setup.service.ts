@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { badInput, notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import type { MemberRole } from '../apps/apps.rules.ts';
-import { appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
 import {
   type CartSettingValues,
   cartSettingProblems,
@@ -84,16 +84,10 @@ async function shippingMethodOrThrow(
   uuid: string,
   roles?: readonly MemberRole[],
 ): Promise<ShippingMethodRow> {
-  if (!isUuid(uuid)) throw notFound('Shipping method');
-  const [row] = await ctx.db.select().from(shippingMethods).where(eq(shippingMethods.uuid, uuid));
-  if (!row) throw notFound('Shipping method');
-  try {
-    await appOrThrow(ctx, row.appUuid, roles);
-  } catch (e) {
-    if (e instanceof AppError && e.extensions.code === 'NOT_FOUND') throw notFound('Shipping method');
-    throw e;
-  }
-  return row;
+  const [row] = isUuid(uuid)
+    ? await ctx.db.select().from(shippingMethods).where(eq(shippingMethods.uuid, uuid))
+    : [];
+  return appRowOrThrow(ctx, row, 'Shipping method', roles);
 }
 
 export const getShippingMethod = (ctx: Context, uuid: string) => shippingMethodOrThrow(ctx, uuid);
