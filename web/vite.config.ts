@@ -12,6 +12,7 @@ export default defineConfig({
       '/graphql': { target: apiTarget, ws: true },
       '/healthz': apiTarget,
       '/webhooks': apiTarget,
+      '/uploads': apiTarget,
     },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },

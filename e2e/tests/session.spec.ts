@@ -116,15 +116,30 @@ test.describe('signing in and the shell', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   });
 
-  test('logout signs out on the server and returns to the client login', async ({ page }, info) => {
+  test('logout signs out on the server and returns to the client login', async ({ page, request }, info) => {
     const login = new LoginPage(page);
     await login.open();
     await login.signIn();
     await new AppsPage(page).expectShown();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+    const token = (JSON.parse(stored ?? '{}') as { token: string }).token;
+    const me = async () => {
+      const res = await request.post('/graphql', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { query: '{ me { uuid } }' },
+      });
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { data: { me: { uuid: string } | null } }).data.me;
+    };
+    expect(await me()).not.toBeNull(); // the token authenticates while signed in
+
     await page.getByRole('button', { name: 'User menu' }).click();
     await snap(page, info, 'user-drawer');
     await page.getByRole('button', { name: 'Logout' }).or(page.getByText('Logout')).first().click();
     await new LoginPage(page).expectShown();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    // The server revoked it: the old token no longer authenticates, even sent by hand.
+    expect(await me()).toBeNull();
     await page.goto('/apps');
     await expect(page).toHaveURL(/\/login\/client/);
   });

@@ -34,6 +34,18 @@ export interface Config {
   llmBaseUrl: string | undefined;
   llmApiKey: string | undefined;
   llmModel: string;
+  /** An S3-compatible bucket for uploads (selected by S3_BUCKET); unset keeps them under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the objects; unset: this server serves them at /uploads/{key}. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +68,25 @@ function httpUrl(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^https?:\/\//.test(value)) throw new ConfigError(`${name} must be an http(s):// URL`);
   return value.replace(/\/$/, '');
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) return undefined;
+  const region = env.S3_REGION || 'us-east-1';
+  const accessKeyId = env.S3_ACCESS_KEY_ID || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || '';
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    endpoint: httpUrl('S3_ENDPOINT', env.S3_ENDPOINT) ?? `https://s3.${region}.amazonaws.com`,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL),
+  };
 }
 
 const repoRoot = path.resolve(
@@ -97,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmBaseUrl: httpUrl('LLM_BASE_URL', env.LLM_BASE_URL),
     llmApiKey: env.LLM_API_KEY || undefined,
     llmModel: env.LLM_MODEL || 'gpt-4o-mini',
+    s3: s3Config(env),
   };
 }

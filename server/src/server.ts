@@ -12,6 +12,9 @@ import { createSmtpMailer } from './integrations/mail/smtp.ts';
 import { createGraphMessenger } from './integrations/messenger/graph.ts';
 import { createLocalMessenger } from './integrations/messenger/local.ts';
 import type { Messenger } from './integrations/messenger/messenger.port.ts';
+import { createLocalStorage } from './integrations/storage/local.ts';
+import { createS3Storage } from './integrations/storage/s3.ts';
+import { type Storage, UPLOADS_PATH } from './integrations/storage/storage.port.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
 import { registerAccountsMailListeners } from './modules/accounts/listeners/send-mail.ts';
 import { registerAppsLiveListeners } from './modules/apps/listeners/publish-live.ts';
@@ -19,11 +22,15 @@ import { registerAppsMailListeners } from './modules/apps/listeners/send-mail.ts
 import { createOfflineAssistant } from './modules/assistant/agent/offline.ts';
 import type { Assistant } from './modules/assistant/agent/types.ts';
 import { defineInboxJobs } from './modules/assistant/assistant.jobs.ts';
+import { PRODUCT_IMPORT_PATH, productImportUpload } from './modules/catalog/catalog.import.http.ts';
 import { receiveEcho } from './modules/inbox/inbox.receive.ts';
 import { handleMetaWebhook } from './modules/inbox/inbox.webhook.ts';
 import { registerInboxLiveListeners } from './modules/inbox/listeners/publish-live.ts';
 import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
 import { registerNotificationsMessengerListeners } from './modules/notifications/listeners/send-messenger.ts';
+import { registerPhotosStorageListeners } from './modules/photos/listeners/delete-files.ts';
+import { PHOTO_UPLOAD_PATH, photoUpload, serveUpload } from './modules/photos/photos.http.ts';
+import { definePhotoJobs } from './modules/photos/photos.jobs.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { EventBus } from './platform/events.ts';
@@ -42,6 +49,7 @@ import { createSealer } from './platform/seal.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { createStaticHandler } from './platform/static.ts';
 import { TokenSigner } from './platform/tokens.ts';
+import { handleUpload } from './platform/upload.ts';
 import { demoUserExists, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 
 export interface RunningServer {
@@ -93,6 +101,11 @@ function assistantFor(config: Config): Assistant {
     : createOfflineAssistant();
 }
 
+/** An S3-compatible bucket when S3_BUCKET is set; otherwise files under DATA_DIR/uploads. */
+function storageFor(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+}
+
 /** config → database → migrations → http (+ websocket). */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
@@ -117,6 +130,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     cleanup.unshift(() => jobs.close());
     const messenger = messengerFor(config);
     const sealer = createSealer(secret, 'page-access-token');
+    const storage = storageFor(config);
     const listenerDeps = {
       db: database.db,
       pubsub,
@@ -126,6 +140,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       jobs,
       messenger,
       sealer,
+      storage,
       publicUrl: config.publicUrl ?? '',
     };
     const events = new EventBus(listenerDeps);
@@ -135,6 +150,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     registerAccountsMailListeners(events);
     registerNotificationsLiveListeners(events);
     registerNotificationsMessengerListeners(events);
+    registerPhotosStorageListeners(events);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -151,6 +167,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       assistant: assistantFor(config),
       sealer,
       jobs,
+      storage,
       publicUrl: () => listenerDeps.publicUrl,
     };
     if ('onEcho' in base.messenger) {
@@ -160,6 +177,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     }
     if (demo.seed) await seedDemo(base);
     defineInboxJobs(base);
+    definePhotoJobs(base);
 
     const authenticateToken = (token: string): Promise<Session | null> =>
       authenticate({ db: database.db, signer, clock }, token);
@@ -168,6 +186,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       verifyToken: config.metaVerifyToken,
       maxBodyBytes: config.maxBodyBytes,
     };
+    const uploads = { base, authenticate: authenticateToken };
     const yoga = createGraphQL({ production: config.production, log });
     const serveStatic = createStaticHandler(config.webDist);
 
@@ -232,6 +251,13 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
           sendJson(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
         } else if (pathname === '/graphql') {
           await handleGraphQL(req, res, scope);
+        } else if (pathname === PHOTO_UPLOAD_PATH) {
+          // Uploads have their own caps, not MAX_BODY_BYTES: the body is the raw file.
+          await handleUpload(uploads, photoUpload, req, res, scope);
+        } else if (pathname === PRODUCT_IMPORT_PATH) {
+          await handleUpload(uploads, productImportUpload, req, res, scope);
+        } else if (pathname.startsWith(UPLOADS_PATH)) {
+          await serveUpload(storage, req, res, pathname);
         } else if (pathname === '/webhooks/meta') {
           await handleMetaWebhook(base, metaWebhook, req, res);
         } else if (pathname === '/webhooks' || pathname.startsWith('/webhooks/')) {

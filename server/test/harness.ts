@@ -6,7 +6,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Clock } from '../src/platform/clock.ts';
-import { createLogger } from '../src/platform/logger.ts';
+import { createLogger, type Logger } from '../src/platform/logger.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -69,6 +69,8 @@ export interface TestServerOptions {
   clock?: Clock;
   seedDemo?: boolean;
   config?: Partial<Config>;
+  /** The server's logger; silent unless a test reads the log. */
+  log?: Logger;
 }
 
 export async function startTestServer(kind: DatabaseKind, opts: TestServerOptions = {}): Promise<TestServer> {
@@ -86,7 +88,7 @@ export async function startTestServer(kind: DatabaseKind, opts: TestServerOption
     ...opts.config,
   };
   const server = await startServer(config, {
-    log: createLogger('silent'),
+    log: opts.log ?? createLogger('silent'),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
   const url = `http://127.0.0.1:${server.port}`;

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { printedSchema } from '../src/graphql/schema.ts';
 import { LIMITS } from '../src/graphql/yoga.ts';
+import { createLogger } from '../src/platform/logger.ts';
 import { startTestServer, type TestServer, tempDir, testDatabases } from './harness.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -123,6 +124,35 @@ describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
     expect(batch.ok).toBe(false);
   });
 
+  it('refuses a document over the token limit before running it, answering a normal one', async () => {
+    // `{ serverInfo {` and `} }` are five tokens; each repeated field is one more: 2001 in all.
+    const fields = (n: number) => `{ serverInfo { ${'version '.repeat(n)}} }`;
+    const over = await t.gql(fields(LIMITS.maxTokens - 4));
+    expect(over.data ?? null).toBeNull();
+    expect(over.errors).toEqual([
+      {
+        message: `Syntax Error: Token limit of ${LIMITS.maxTokens} exceeded.`,
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      },
+    ]);
+    expect(await t.gql(fields(20))).toEqual({ data: { serverInfo: { version: '0.1.0' } } });
+  });
+
+  it('refuses a query over the cost limit before running it, answering the same query at a normal page size', async () => {
+    const token = await t.signIn();
+    // Armor multiplies a list's cost by its `first`: 1000 stores cost 12875, 20 cost 257.5.
+    const apps = (first: number) => `{ apps(first: ${first}) { edges { node { name } } } }`;
+    const over = await t.gql(apps(1000), {}, token);
+    expect(over.data ?? null).toBeNull();
+    expect(over.errors).toHaveLength(1);
+    expect(over.errors?.[0]?.message).toMatch(
+      new RegExp(`^Syntax Error: Query Cost limit of ${LIMITS.maxCost} exceeded, found \\d+\\.$`),
+    );
+    const normal = await t.gql<{ apps: { edges: Array<{ node: { name: string } }> } }>(apps(20), {}, token);
+    expect(normal.errors).toBeUndefined();
+    expect(normal.data?.apps.edges.map((e) => e.node.name)).toContain('Suki Demo Store');
+  });
+
   it('refuses a WebSocket opened by a page on another origin', async () => {
     const ws = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
       headers: { origin: 'https://evil.example' },
@@ -132,6 +162,46 @@ describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
       ws.on('error', () => resolve('refused'));
     });
     expect(outcome).toBe('refused');
+  });
+});
+
+interface LogLine {
+  msg: string;
+  requestId?: string;
+  [field: string]: unknown;
+}
+
+describe('request logs', () => {
+  it('writes every line of a request with the request id its response carries', async () => {
+    const lines: LogLine[] = [];
+    const destination = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+    const t = await startTestServer('pglite', { log: createLogger('debug', destination) });
+    try {
+      const token = await t.signIn();
+      lines.length = 0;
+      const ask = (headers: Record<string, string>) =>
+        fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+          body: JSON.stringify({ query: '{ me { email } }' }),
+        });
+      // Two at once: each line belongs to its own request, never to the other one.
+      const [fresh, traced] = await Promise.all([ask({}), ask({ 'x-request-id': 'trace-abc-123' })]);
+      const freshId = fresh.headers.get('x-request-id') ?? '';
+      expect(freshId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(traced.headers.get('x-request-id')).toBe('trace-abc-123');
+      await vi.waitFor(() => expect(lines.filter((l) => l.msg === 'request')).toHaveLength(2));
+
+      for (const id of [freshId, 'trace-abc-123']) {
+        const own = lines.filter((l) => l.requestId === id);
+        expect(own.length, id).toBeGreaterThan(1); // GraphQL's own lines, then the access line
+        expect(own.at(-1)).toMatchObject({ msg: 'request', method: 'POST', url: '/graphql', status: 200 });
+      }
+      const untagged = lines.filter((l) => l.requestId !== freshId && l.requestId !== 'trace-abc-123');
+      expect(untagged.map((l) => l.msg)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

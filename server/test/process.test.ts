@@ -106,32 +106,92 @@ describe('one server process on the embedded database', () => {
   });
 });
 
-const scaleOut = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
-if (process.env.CI === 'true' && !scaleOut) {
-  throw new Error('CI=true needs TEST_DATABASE_URL and TEST_REDIS_URL for the scale-out test');
+describe('graceful shutdown', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'on %s closes open graphql-ws connections as "going away", releases the data folder and exits 0',
+    async (signal) => {
+      const dataDir = tempDir('suki-stop-');
+      const server = await spawnServer({ DATA_DIR: dataDir });
+      running.push(server.child);
+      const client = wsClient(server.url, await signIn(server.url));
+      const closed = new Promise<number | undefined>((resolve) =>
+        client.on('closed', (event) => resolve((event as { code?: number }).code)),
+      );
+      const sub = firstEvent(client, 'subscription { appCreated { name } }');
+      await sub.ready;
+      expect(fs.existsSync(path.join(dataDir, 'suki.lock'))).toBe(true);
+
+      server.child.kill(signal);
+      expect(await closed).toBe(1001); // Going away: the console reconnects to another server
+      await expect(sub.event).rejects.toThrow('socket closed: 1001');
+      expect(await server.exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'suki.lock'))).toBe(false);
+    },
+  );
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (process.env.CI === 'true' && !(postgresUrl && redisUrl)) {
+  throw new Error('CI=true needs TEST_DATABASE_URL and TEST_REDIS_URL: the scale-out tests would be skipped');
 }
 
-describe.runIf(scaleOut)('two server processes on one PostgreSQL and Redis', () => {
-  it('accepts a token issued by the other process and delivers its events, notifications and inbox messages to this one’s subscribers', async () => {
-    const db = await freshPostgres();
-    try {
-      const shared = tempDir('suki-scale-'); // both share DATA_DIR, so they share the generated secret
-      const env = {
-        DATA_DIR: shared,
-        DATABASE_URL: db.url,
-        REDIS_URL: process.env.TEST_REDIS_URL ?? '',
-        SEED_DEMO: 'true',
-        META_APP_SECRET,
-        META_GRAPH_URL: 'http://127.0.0.1:9', // no Graph API here: profiles fall back to a generic name
-      };
-      const a = await spawnServer(env);
-      running.push(a.child);
-      const b = await spawnServer(env);
-      running.push(b.child);
+/** Two server processes on one fresh PostgreSQL database, sharing DATA_DIR (so the generated secret). */
+async function twoServers(extraEnv: Record<string, string> = {}) {
+  const db = await freshPostgres();
+  const env = {
+    DATA_DIR: tempDir('suki-scale-'),
+    DATABASE_URL: db.url,
+    REDIS_URL: '', // none unless asked for
+    SEED_DEMO: 'true',
+    ...extraEnv,
+  };
+  const a = await spawnServer(env);
+  running.push(a.child);
+  const b = await spawnServer(env);
+  running.push(b.child);
+  return {
+    a,
+    b,
+    async stop() {
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      await Promise.all([a.exited, b.exited]);
+      await db.drop();
+    },
+  };
+}
 
+describe.runIf(Boolean(postgresUrl))('two server processes on one PostgreSQL', () => {
+  it('accepts a token issued by the other process, and honours its revocation there', async () => {
+    const { a, b, stop } = await twoServers(); // no Redis: sessions live in PostgreSQL alone
+    try {
       const token = await signIn(a.url);
-      const me = await gql<{ me: { email: string } }>(b.url, '{ me { email } }', {}, token);
-      expect(me.data?.me.email).toBe('demo@suki.ph');
+      const me = await gql<{ me: { email: string } | null }>(b.url, '{ me { email } }', {}, token);
+      expect(me.data?.me?.email).toBe('demo@suki.ph');
+      const revoke = await gql(
+        b.url,
+        'mutation($t: String!) { destroyAuthToken(input: { token: $t }) { generatedTokenLog { uuid } } }',
+        { t: token },
+        token,
+      );
+      expect(revoke.errors).toBeUndefined();
+      expect((await gql(a.url, '{ me { email } }', {}, token)).data).toEqual({ me: null });
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe.runIf(Boolean(postgresUrl && redisUrl))('two server processes on one PostgreSQL and Redis', () => {
+  it('delivers events, notifications and inbox messages raised on one process to subscribers on the other', async () => {
+    const { a, b, stop } = await twoServers({
+      REDIS_URL: redisUrl ?? '',
+      META_APP_SECRET,
+      META_GRAPH_URL: 'http://127.0.0.1:9', // no Graph API here: profiles fall back to a generic name
+    });
+    try {
+      const token = await signIn(a.url);
 
       const client = wsClient(b.url, token);
       const sub = firstEvent<{ appCreated: { name: string } }>(
@@ -191,11 +251,8 @@ describe.runIf(scaleOut)('two server processes on one PostgreSQL and Redis', () 
       ).toBe(200);
       expect((await arrived.event).data).toEqual({ inboxMessages: { message: 'Hello from Messenger' } });
       await inbox.dispose();
-      a.child.kill('SIGTERM');
-      b.child.kill('SIGTERM');
-      await Promise.all([a.exited, b.exited]);
     } finally {
-      await db.drop();
+      await stop();
     }
   });
 });

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
+import type { Storage } from '../integrations/storage/storage.port.ts';
 import type { UserRow } from '../modules/accounts/accounts.tables.ts';
 import type { Assistant } from '../modules/assistant/agent/types.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -52,6 +53,8 @@ export interface ContextBase extends ServiceContext {
   /** Seals page access tokens at rest. */
   sealer: Sealer;
   jobs: Jobs;
+  /** Uploaded files (product photos): local disk under DATA_DIR, or an S3-compatible bucket. */
+  storage: Storage;
   /** This server's public base URL (links in messages), e.g. http://localhost:8080. */
   publicUrl(): string;
   signer: TokenSigner;

@@ -9,12 +9,15 @@ import '../modules/apps/apps.settings.graphql.ts';
 import '../modules/assistant/assistant.graphql.ts';
 import '../modules/catalog/catalog.addons.graphql.ts';
 import '../modules/catalog/catalog.categories.graphql.ts';
+import '../modules/catalog/catalog.import.graphql.ts';
+import '../modules/catalog/catalog.products.graphql.ts';
 import '../modules/delivery-areas/delivery-areas.graphql.ts';
 import '../modules/inbox/inbox.graphql.ts';
 import '../modules/inbox/inbox.optin.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/notifications/notifications.settings.graphql.ts';
 import '../modules/partners/partners.graphql.ts';
+import '../modules/photos/photos.graphql.ts';
 import '../modules/store-setup/store-setup.graphql.ts';
 
 /** The assembled schema: each domain's `<domain>.graphql.ts` adds its types and fields. */

@@ -16,6 +16,9 @@ const disableIntrospection: Plugin = {
   },
 };
 
+/** The logger of the request being handled (it carries the request id), else the server's. */
+const scopedLog = (log: Logger): Logger => requestScope.getStore()?.log ?? log;
+
 /** Expected failures (GraphQLError, with a code) pass through; anything else is logged and masked. */
 function maskError(error: unknown, log: Logger): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
@@ -44,11 +47,12 @@ export function createGraphQL(opts: { production: boolean; log: Logger }) {
     graphiql: false,
     landingPage: false,
     batching: false,
+    // Yoga's own lines go to the request's logger when there is one, so they carry its request id.
     logging: {
-      debug: (...args) => opts.log.debug(args.map(String).join(' ')),
-      info: (...args) => opts.log.info(args.map(String).join(' ')),
-      warn: (...args) => opts.log.warn(args.map(String).join(' ')),
-      error: (...args) => opts.log.error(args.map(String).join(' ')),
+      debug: (...args) => scopedLog(opts.log).debug(args.map(String).join(' ')),
+      info: (...args) => scopedLog(opts.log).info(args.map(String).join(' ')),
+      warn: (...args) => scopedLog(opts.log).warn(args.map(String).join(' ')),
+      error: (...args) => scopedLog(opts.log).error(args.map(String).join(' ')),
     },
     maskedErrors: { maskError: (error) => maskError(error, opts.log) },
     plugins: [armor, ...(opts.production ? [disableIntrospection] : [])],

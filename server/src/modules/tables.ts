@@ -8,4 +8,5 @@ export * from './delivery-areas/delivery-areas.tables.ts';
 export * from './inbox/inbox.tables.ts';
 export * from './notifications/notifications.tables.ts';
 export * from './partners/partners.tables.ts';
+export * from './photos/photos.tables.ts';
 export * from './store-setup/store-setup.tables.ts';

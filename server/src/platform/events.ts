@@ -1,5 +1,6 @@
 import type { Mailer } from '../integrations/mail/mail.port.ts';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
+import type { Storage } from '../integrations/storage/storage.port.ts';
 import type { DomainEvents } from '../modules/events.ts';
 import type { Clock } from './clock.ts';
 import type { Db, Tx } from './db.ts';
@@ -28,6 +29,8 @@ export interface ListenerDeps {
   messenger: Messenger;
   /** Opens sealed page access tokens. */
   sealer: Sealer;
+  /** Uploaded files (product photos). */
+  storage: Storage;
 }
 
 type Listener<K extends EventName> = (payload: DomainEvents[K], deps: ListenerDeps) => Promise<void> | void;

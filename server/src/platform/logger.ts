@@ -2,5 +2,12 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export const createLogger = (level: string): Logger =>
-  pino({ level, base: { service: 'suki' }, redact: ['req.headers.authorization', '*.password', '*.token'] });
+/** The server's logger: JSON lines to stdout, or to `destination` (tests capture lines there). */
+export const createLogger = (level: string, destination?: pino.DestinationStream): Logger => {
+  const options = {
+    level,
+    base: { service: 'suki' },
+    redact: ['req.headers.authorization', '*.password', '*.token'],
+  };
+  return destination ? pino(options, destination) : pino(options);
+};

@@ -12,6 +12,7 @@ export type Topics = {
   notificationCreated: [appUuid: string, payload: { notificationUuid: string }];
   inboxMessage: [appUuid: string, payload: { messageUuid: string }];
   inboxMessagesCount: [appUuid: string, payload: { appUuid: string }];
+  productImportProgress: [importUuid: string, payload: { processed: number; total: number }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;

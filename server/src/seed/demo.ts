@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../graphql/context.ts';
+import type { Storage } from '../integrations/storage/storage.port.ts';
 import { createUser } from '../modules/accounts/accounts.service.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { createApp } from '../modules/apps/apps.service.ts';
 import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
 import { newUuid } from '../platform/ids.ts';
 import { seedDemoCategoriesAndAddOns } from './catalog.ts';
+import { seedDemoCatalog } from './catalog-products.ts';
 import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import { seedDemoInbox } from './inbox.ts';
 import { seedDemoNotifications } from './notifications.ts';
@@ -27,7 +29,7 @@ export const demoUserExists = async (ctx: Pick<ServiceContext, 'db'>): Promise<b
  * Demo data for the embedded default: a merchant who owns one Active ecommerce store. Later domains
  * add their own demo rows (catalog, notifications, conversations) from their seed functions.
  */
-export async function seedDemo(ctx: ServiceContext): Promise<void> {
+export async function seedDemo(ctx: ServiceContext & { storage: Storage }): Promise<void> {
   if (await demoUserExists(ctx)) return;
   const now = ctx.clock.now();
   const user = await createUser(
@@ -83,6 +85,7 @@ export async function seedDemo(ctx: ServiceContext): Promise<void> {
   await seedDemoNotifications(ctx, app.uuid);
   await seedDemoInbox(ctx, app.uuid, pageUuid);
   await seedDemoCategoriesAndAddOns(ctx, app.uuid);
+  await seedDemoCatalog(ctx, app.uuid);
   await seedDemoCheckoutAndShipping(ctx, app.uuid);
   await seedDemoDeliveryAreas(ctx, app.uuid);
 }

@@ -3,7 +3,8 @@ import type { ServiceContext } from '../graphql/context.ts';
 import { analyzeSentiment } from '../modules/assistant/agent/sentiment.ts';
 import type { Intent } from '../modules/assistant/agent/types.ts';
 import { chatbotSettings, evaluationCases } from '../modules/assistant/assistant.tables.ts';
-import { products } from '../modules/catalog/catalog.tables.ts';
+import { DEFAULT_VARIANT } from '../modules/catalog/catalog.products.rules.ts';
+import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
 import { inboxMessages, pageRecipients } from '../modules/inbox/inbox.tables.ts';
 import { newUuid } from '../platform/ids.ts';
 import { DEMO_PRODUCTS } from './demo-catalog.ts';
@@ -58,16 +59,28 @@ export const DEMO_EVALUATION_CASES: {
  */
 export async function seedDemoInbox(ctx: ServiceContext, appUuid: string, pageUuid: string): Promise<void> {
   const now = ctx.clock.now().getTime();
-  await ctx.db.insert(products).values(
-    DEMO_PRODUCTS.map((p, i) => ({
+  const rows = DEMO_PRODUCTS.map((p, i) => ({
+    uuid: newUuid(),
+    appUuid,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    stockQuantity: p.stockQuantity,
+    photoUrl: p.photoUrl,
+    createdAt: new Date(now - (DEMO_PRODUCTS.length - i) * 3600_000),
+  }));
+  await ctx.db.insert(products).values(rows);
+  await ctx.db.insert(productVariants).values(
+    rows.map((p) => ({
       uuid: newUuid(),
       appUuid,
-      name: p.name,
-      description: p.description,
+      productUuid: p.uuid,
+      variantName: DEFAULT_VARIANT,
       price: p.price,
-      stockQuantity: p.stockQuantity,
-      photoUrl: p.photoUrl,
-      createdAt: new Date(now - (DEMO_PRODUCTS.length - i) * 3600_000),
+      stockQuantity: p.stockQuantity ?? 0,
+      limited: p.stockQuantity !== null,
+      createdAt: p.createdAt,
+      updatedAt: p.createdAt,
     })),
   );
   await ctx.db.insert(chatbotSettings).values({

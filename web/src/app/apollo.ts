@@ -24,6 +24,13 @@ export function onUnauthenticated(listener: Listener): () => void {
   };
 }
 
+/** Runs the expired-session flow for a refusal that did not come through Apollo (photo uploads). */
+export function announceUnauthenticated(): void {
+  // Only a session that existed can expire; a visitor has nothing to log out of.
+  if (!sessionStore.get()) return;
+  for (const listener of unauthenticatedListeners) listener();
+}
+
 /** Operations that expect and handle an UNAUTHENTICATED answer themselves. */
 const SELF_HANDLED = new Set(['SignIn', 'DestroyAuthToken']);
 
@@ -112,9 +119,7 @@ export function createApollo(): ConsoleApollo {
   const errors = new ErrorLink(({ error, operation }) => {
     if (operation.operationName && SELF_HANDLED.has(operation.operationName)) return;
     if (!isUnauthenticated(error)) return;
-    // Only a session that existed can expire; a visitor has nothing to log out of.
-    if (!sessionStore.get()) return;
-    for (const listener of unauthenticatedListeners) listener();
+    announceUnauthenticated();
   });
 
   const http = new HttpLink({ uri: '/graphql' });

@@ -1,166 +1,10 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session';
-import { UnverifiedUserBusinessEmailQuery } from '../modules/accounts/graphql/account';
-import { MailOutboxQuery } from '../modules/accounts/graphql/mailbox';
-import { DestroyAuthTokenMutation, MeQuery, ServerInfoQuery } from '../modules/accounts/graphql/session';
-import { AppCreatedSubscription, AppsQuery, FetchAppByUuidQuery } from '../modules/apps/graphql/apps';
-import { AlertProvider } from '../shell/alert/AlertContext';
-import { WhiteLabelContentQuery } from '../shell/whitelabel/whiteLabel.graphql';
-import { consoleRoutes } from './router';
+import { COLD_START, renderConsole } from './testing/console';
+import { expiredToken, validToken } from './testing/session';
 
-function token(claims: { exp: number; iat: number }): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256' })}.${encode({ ...claims, jti: 'j1', sub: 'u1' })}.sig`;
-}
-
-const now = Math.floor(Date.now() / 1000);
-const validToken = token({ exp: now + 3600, iat: now });
-const expiredToken = token({ exp: now - 10, iat: now - 3600 });
-
-const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
-const signedOut: string[] = [];
-const mocks: MockLink.MockedResponse[] = [
-  {
-    request: { query: DestroyAuthTokenMutation, variables: { input: { token: validToken } } },
-    result: () => {
-      signedOut.push(validToken);
-      return {
-        data: {
-          destroyAuthToken: {
-            __typename: 'DestroyAuthTokenPayload',
-            generatedTokenLog: { __typename: 'GeneratedTokenLog', uuid: 'log-1' },
-          },
-        },
-      };
-    },
-    ...forever,
-  },
-  {
-    request: { query: ServerInfoQuery },
-    result: {
-      data: {
-        serverInfo: {
-          __typename: 'ServerInfo',
-          demoMode: false,
-          demoEmail: null,
-          demoPassword: null,
-          version: '1',
-        },
-      },
-    },
-    ...forever,
-  },
-  {
-    request: { query: MeQuery },
-    result: {
-      data: {
-        me: {
-          __typename: 'User',
-          uuid: 'u1',
-          firstName: 'Maria',
-          lastName: 'Santos',
-          fullName: 'Maria Santos',
-          email: 'maria@suki.ph',
-          role: 'client',
-          imageUrl: null,
-          affiliateCode: null,
-          contactDialCode: '+63',
-          contactNumber: '9171234567',
-          birthdate: '1990-05-01',
-          authorizedNetworkDashboard: false,
-          businessEmailAddress: 'maria@sari.ph',
-          firstAppUuid: null,
-        },
-      },
-    },
-    ...forever,
-  },
-  {
-    request: { query: AppsQuery, variables: { first: 50 } },
-    result: {
-      data: {
-        apps: {
-          __typename: 'AppConnection',
-          edges: [],
-          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-        },
-      },
-    },
-    ...forever,
-  },
-  {
-    request: { query: FetchAppByUuidQuery, variables: { appUuid: 'app-1' } },
-    result: {
-      data: {
-        fetchAppByUuid: {
-          __typename: 'App',
-          uuid: 'app-1',
-          baseGlobalId: 'g1',
-          name: 'Raffle Night',
-          bundleKey: 'survey-and-raffle-bundle',
-          status: 'Active',
-          maintenance: false,
-          deactivated: false,
-          storeStatus: 'active_store',
-          plan: 'free',
-          planPaymentType: null,
-          launchedAt: null,
-          activeFbPageId: null,
-          inboxManagerAllowed: true,
-          sentimentAnalysisEnabled: true,
-          activePage: null,
-        },
-      },
-    },
-    ...forever,
-  },
-  { request: { query: AppCreatedSubscription }, result: { data: null }, delay: 100_000, ...forever },
-  {
-    request: { query: WhiteLabelContentQuery, variables: { origin: window.location.origin } },
-    result: { data: { whiteLabelContent: null } },
-    ...forever,
-  },
-  {
-    request: { query: UnverifiedUserBusinessEmailQuery, variables: { userUuid: 'u1' } },
-    result: { data: { unverifiedUserBusinessEmail: null } },
-    ...forever,
-  },
-  {
-    request: { query: MailOutboxQuery, variables: { first: 50 } },
-    result: {
-      data: {
-        mailOutbox: [
-          {
-            __typename: 'OutboxMail',
-            uuid: 'm1',
-            to: 'nena@sari.ph',
-            subject: 'Confirm your email',
-            text: `Open ${window.location.origin}/email-confirmation/tok-1 to confirm.`,
-            createdAt: '2026-01-05T02:00:00Z',
-          },
-        ],
-      },
-    },
-    ...forever,
-  },
-];
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <AlertProvider>
-        <RouterProvider router={router} />
-      </AlertProvider>
-    </MockedProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderConsole(path).router;
 
 afterEach(() => {
   localStorage.clear();
@@ -169,7 +13,7 @@ afterEach(() => {
 describe('console routes', () => {
   it('sends a visitor at the root to the client sign-in page', async () => {
     const router = renderAt('/');
-    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email', {}, COLD_START)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/client');
   });
 
@@ -214,7 +58,7 @@ describe('console routes', () => {
 
   it('logs out and stays on the sign-in page when asked to re-authenticate', async () => {
     sessionStore.set({ token: validToken, loginType: 'client' });
-    const router = renderAt('/login/client?reauth=true');
+    const { router, signedOut } = renderConsole('/login/client?reauth=true');
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     await waitFor(() => expect(sessionStore.get()).toBeNull());
     expect(signedOut).toEqual([validToken]);

@@ -83,6 +83,18 @@ type Documents = {
     "\n  mutation CategoryCreate($input: CategoryCreateInput!) {\n    categoryCreate(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryCreateDocument,
     "\n  mutation CategoryUpdate($input: CategoryUpdateInput!) {\n    categoryUpdate(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryUpdateDocument,
     "\n  mutation CategoryDelete($input: CategoryDeleteInput!) {\n    categoryDelete(input: $input) {\n      uuid\n    }\n  }\n": typeof types.CategoryDeleteDocument,
+    "\n  mutation ProductImportApply($uuid: ID!) {\n    productImportApply(input: { uuid: $uuid }) {\n      uuid\n      status\n      creates\n      updates\n    }\n  }\n": typeof types.ProductImportApplyDocument,
+    "\n  subscription ProductImportProgress($uuid: ID!) {\n    productImportProgress(uuid: $uuid) {\n      processed\n      total\n    }\n  }\n": typeof types.ProductImportProgressDocument,
+    "\n  query ProductsExportCsv($appUuid: ID!) {\n    productsExportCsv(appUuid: $appUuid)\n  }\n": typeof types.ProductsExportCsvDocument,
+    "\n  fragment ProductListFields on Product {\n    uuid\n    name\n    photoUrl\n    price\n    compareAtPrice\n    stockQuantity\n    lowInStock\n    published\n    hidden\n    category {\n      uuid\n      name\n    }\n  }\n": typeof types.ProductListFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    uuid\n    name\n    description\n    categoryUuid\n    category {\n      uuid\n      name\n    }\n    published\n    hidden\n    digitalProduct\n    sectionName\n    price\n    compareAtPrice\n    stockQuantity\n    lowInStock\n    photoUrl\n    photos {\n      uuid\n      url\n      thumbnailUrl\n    }\n    options {\n      name\n      values\n    }\n    variants {\n      uuid\n      variantName\n      productOptions\n      price\n      compareAtPrice\n      stockQuantity\n      limited\n      published\n      boughtAndReservedCount\n    }\n    addOns {\n      uuid\n      name\n      price\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  query Products(\n    $appUuid: ID!\n    $first: Int\n    $after: String\n    $search: String\n    $categoryUuid: ID\n    $published: Boolean\n    $stock: ProductStockFilter\n    $sort: ProductSort\n  ) {\n    products(\n      appUuid: $appUuid\n      first: $first\n      after: $after\n      search: $search\n      categoryUuid: $categoryUuid\n      published: $published\n      stock: $stock\n      sort: $sort\n    ) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...ProductListFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query Product($uuid: ID!) {\n    product(uuid: $uuid) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  query ProductAppFlags($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      bulkable\n      importableCsv\n    }\n  }\n": typeof types.ProductAppFlagsDocument,
+    "\n  mutation ProductCreate($input: ProductCreateInput!) {\n    productCreate(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductCreateDocument,
+    "\n  mutation ProductUpdate($input: ProductUpdateInput!) {\n    productUpdate(input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductUpdateDocument,
+    "\n  mutation ProductDelete($input: ProductDeleteInput!) {\n    productDelete(input: $input) {\n      uuid\n    }\n  }\n": typeof types.ProductDeleteDocument,
+    "\n  mutation ProductsBulkUpdate($input: ProductsBulkUpdateInput!) {\n    productsBulkUpdate(input: $input) {\n      action\n      uuids\n    }\n  }\n": typeof types.ProductsBulkUpdateDocument,
     "\n  fragment PsgcPlaceFields on PsgcPlace {\n    code\n    name\n    level\n    cityCount\n  }\n": typeof types.PsgcPlaceFieldsFragmentDoc,
     "\n  fragment DeliveryAreaFields on DeliveryArea {\n    uuid\n    name\n    coverage {\n      ...PsgcPlaceFields\n    }\n    cityCount\n    deliveryFee\n    leadTimeMinDays\n    leadTimeMaxDays\n    enabled\n  }\n": typeof types.DeliveryAreaFieldsFragmentDoc,
     "\n  query DeliveryAreas($appUuid: ID!, $first: Int, $after: String) {\n    deliveryAreas(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...DeliveryAreaFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DeliveryAreasDocument,
@@ -202,6 +214,18 @@ const documents: Documents = {
     "\n  mutation CategoryCreate($input: CategoryCreateInput!) {\n    categoryCreate(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryCreateDocument,
     "\n  mutation CategoryUpdate($input: CategoryUpdateInput!) {\n    categoryUpdate(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryUpdateDocument,
     "\n  mutation CategoryDelete($input: CategoryDeleteInput!) {\n    categoryDelete(input: $input) {\n      uuid\n    }\n  }\n": types.CategoryDeleteDocument,
+    "\n  mutation ProductImportApply($uuid: ID!) {\n    productImportApply(input: { uuid: $uuid }) {\n      uuid\n      status\n      creates\n      updates\n    }\n  }\n": types.ProductImportApplyDocument,
+    "\n  subscription ProductImportProgress($uuid: ID!) {\n    productImportProgress(uuid: $uuid) {\n      processed\n      total\n    }\n  }\n": types.ProductImportProgressDocument,
+    "\n  query ProductsExportCsv($appUuid: ID!) {\n    productsExportCsv(appUuid: $appUuid)\n  }\n": types.ProductsExportCsvDocument,
+    "\n  fragment ProductListFields on Product {\n    uuid\n    name\n    photoUrl\n    price\n    compareAtPrice\n    stockQuantity\n    lowInStock\n    published\n    hidden\n    category {\n      uuid\n      name\n    }\n  }\n": types.ProductListFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    uuid\n    name\n    description\n    categoryUuid\n    category {\n      uuid\n      name\n    }\n    published\n    hidden\n    digitalProduct\n    sectionName\n    price\n    compareAtPrice\n    stockQuantity\n    lowInStock\n    photoUrl\n    photos {\n      uuid\n      url\n      thumbnailUrl\n    }\n    options {\n      name\n      values\n    }\n    variants {\n      uuid\n      variantName\n      productOptions\n      price\n      compareAtPrice\n      stockQuantity\n      limited\n      published\n      boughtAndReservedCount\n    }\n    addOns {\n      uuid\n      name\n      price\n    }\n    createdAt\n    updatedAt\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  query Products(\n    $appUuid: ID!\n    $first: Int\n    $after: String\n    $search: String\n    $categoryUuid: ID\n    $published: Boolean\n    $stock: ProductStockFilter\n    $sort: ProductSort\n  ) {\n    products(\n      appUuid: $appUuid\n      first: $first\n      after: $after\n      search: $search\n      categoryUuid: $categoryUuid\n      published: $published\n      stock: $stock\n      sort: $sort\n    ) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...ProductListFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProductsDocument,
+    "\n  query Product($uuid: ID!) {\n    product(uuid: $uuid) {\n      ...ProductFields\n    }\n  }\n": types.ProductDocument,
+    "\n  query ProductAppFlags($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      bulkable\n      importableCsv\n    }\n  }\n": types.ProductAppFlagsDocument,
+    "\n  mutation ProductCreate($input: ProductCreateInput!) {\n    productCreate(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.ProductCreateDocument,
+    "\n  mutation ProductUpdate($input: ProductUpdateInput!) {\n    productUpdate(input: $input) {\n      ...ProductFields\n    }\n  }\n": types.ProductUpdateDocument,
+    "\n  mutation ProductDelete($input: ProductDeleteInput!) {\n    productDelete(input: $input) {\n      uuid\n    }\n  }\n": types.ProductDeleteDocument,
+    "\n  mutation ProductsBulkUpdate($input: ProductsBulkUpdateInput!) {\n    productsBulkUpdate(input: $input) {\n      action\n      uuids\n    }\n  }\n": types.ProductsBulkUpdateDocument,
     "\n  fragment PsgcPlaceFields on PsgcPlace {\n    code\n    name\n    level\n    cityCount\n  }\n": types.PsgcPlaceFieldsFragmentDoc,
     "\n  fragment DeliveryAreaFields on DeliveryArea {\n    uuid\n    name\n    coverage {\n      ...PsgcPlaceFields\n    }\n    cityCount\n    deliveryFee\n    leadTimeMinDays\n    leadTimeMaxDays\n    enabled\n  }\n": types.DeliveryAreaFieldsFragmentDoc,
     "\n  query DeliveryAreas($appUuid: ID!, $first: Int, $after: String) {\n    deliveryAreas(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        node {\n          ...DeliveryAreaFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DeliveryAreasDocument,
@@ -542,6 +566,54 @@ export function graphql(source: "\n  mutation CategoryUpdate($input: CategoryUpd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CategoryDelete($input: CategoryDeleteInput!) {\n    categoryDelete(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryDelete($input: CategoryDeleteInput!) {\n    categoryDelete(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductImportApply($uuid: ID!) {\n    productImportApply(input: { uuid: $uuid }) {\n      uuid\n      status\n      creates\n      updates\n    }\n  }\n"): (typeof documents)["\n  mutation ProductImportApply($uuid: ID!) {\n    productImportApply(input: { uuid: $uuid }) {\n      uuid\n      status\n      creates\n      updates\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProductImportProgress($uuid: ID!) {\n    productImportProgress(uuid: $uuid) {\n      processed\n      total\n    }\n  }\n"): (typeof documents)["\n  subscription ProductImportProgress($uuid: ID!) {\n    productImportProgress(uuid: $uuid) {\n      processed\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsExportCsv($appUuid: ID!) {\n    productsExportCsv(appUuid: $appUuid)\n  }\n"): (typeof documents)["\n  query ProductsExportCsv($appUuid: ID!) {\n    productsExportCsv(appUuid: $appUuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductListFields on Product {\n    uuid\n    name\n    photoUrl\n    price\n    compareAtPrice\n    stockQuantity\n    lowInStock\n    published\n    hidden\n    category {\n      uuid\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductListFields on Product {\n    uuid\n    name\n    photoUrl\n    price\n    compareAtPrice\n    stockQuantity\n    lowInStock\n    published\n    hidden\n    category {\n      uuid\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    uuid\n    name\n    description\n    categoryUuid\n    category {\n      uuid\n      name\n    }\n    published\n    hidden\n    digitalProduct\n    sectionName\n    price\n    compareAtPrice\n    stockQuantity\n    lowInStock\n    photoUrl\n    photos {\n      uuid\n      url\n      thumbnailUrl\n    }\n    options {\n      name\n      values\n    }\n    variants {\n      uuid\n      variantName\n      productOptions\n      price\n      compareAtPrice\n      stockQuantity\n      limited\n      published\n      boughtAndReservedCount\n    }\n    addOns {\n      uuid\n      name\n      price\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    uuid\n    name\n    description\n    categoryUuid\n    category {\n      uuid\n      name\n    }\n    published\n    hidden\n    digitalProduct\n    sectionName\n    price\n    compareAtPrice\n    stockQuantity\n    lowInStock\n    photoUrl\n    photos {\n      uuid\n      url\n      thumbnailUrl\n    }\n    options {\n      name\n      values\n    }\n    variants {\n      uuid\n      variantName\n      productOptions\n      price\n      compareAtPrice\n      stockQuantity\n      limited\n      published\n      boughtAndReservedCount\n    }\n    addOns {\n      uuid\n      name\n      price\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products(\n    $appUuid: ID!\n    $first: Int\n    $after: String\n    $search: String\n    $categoryUuid: ID\n    $published: Boolean\n    $stock: ProductStockFilter\n    $sort: ProductSort\n  ) {\n    products(\n      appUuid: $appUuid\n      first: $first\n      after: $after\n      search: $search\n      categoryUuid: $categoryUuid\n      published: $published\n      stock: $stock\n      sort: $sort\n    ) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...ProductListFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Products(\n    $appUuid: ID!\n    $first: Int\n    $after: String\n    $search: String\n    $categoryUuid: ID\n    $published: Boolean\n    $stock: ProductStockFilter\n    $sort: ProductSort\n  ) {\n    products(\n      appUuid: $appUuid\n      first: $first\n      after: $after\n      search: $search\n      categoryUuid: $categoryUuid\n      published: $published\n      stock: $stock\n      sort: $sort\n    ) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...ProductListFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($uuid: ID!) {\n    product(uuid: $uuid) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  query Product($uuid: ID!) {\n    product(uuid: $uuid) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductAppFlags($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      bulkable\n      importableCsv\n    }\n  }\n"): (typeof documents)["\n  query ProductAppFlags($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      bulkable\n      importableCsv\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductCreate($input: ProductCreateInput!) {\n    productCreate(input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation ProductCreate($input: ProductCreateInput!) {\n    productCreate(input: $input) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductUpdate($input: ProductUpdateInput!) {\n    productUpdate(input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation ProductUpdate($input: ProductUpdateInput!) {\n    productUpdate(input: $input) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductDelete($input: ProductDeleteInput!) {\n    productDelete(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation ProductDelete($input: ProductDeleteInput!) {\n    productDelete(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsBulkUpdate($input: ProductsBulkUpdateInput!) {\n    productsBulkUpdate(input: $input) {\n      action\n      uuids\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsBulkUpdate($input: ProductsBulkUpdateInput!) {\n    productsBulkUpdate(input: $input) {\n      action\n      uuids\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+// The server's rule itself (pure, no imports): the client must answer every password as it does.
+import { passwordProblem as serverPasswordProblem } from '../../../server/src/modules/accounts/accounts.rules.ts';
 import {
   fileSize,
   formatFileSize,
@@ -9,7 +11,7 @@ import {
   max,
   min,
   number,
-  passwordProblems,
+  passwordProblem,
   required,
   sameAs,
   select,
@@ -50,38 +52,68 @@ describe('generic messages', () => {
   });
 });
 
-describe('passwordProblems', () => {
+describe('passwordProblem', () => {
   it('accepts a password meeting every rule', () => {
-    expect(passwordProblems('Secret1!')).toBeNull();
-    expect(passwordProblems('Tr0ub4dor#3-long')).toBeNull();
+    expect(passwordProblem('Secret1!')).toBeNull();
+    expect(passwordProblem('Tr0ub4dor#3-long')).toBeNull();
   });
 
-  it('names each missing requirement', () => {
-    expect(passwordProblems('Ab1!')).toBe('Password must contain at least 8 characters.');
-    expect(passwordProblems('secret1!')).toBe('Password must contain an uppercase letter.');
-    expect(passwordProblems('SECRET1!')).toBe('Password must contain a lowercase letter.');
-    expect(passwordProblems('Secrets!')).toBe('Password must contain a number.');
-    expect(passwordProblems('Secret12')).toBe('Password must contain a special character.');
-    expect(passwordProblems('')).toBe(
-      'Password must contain at least 8 characters, a lowercase letter, an uppercase letter, a number and a special character.',
-    );
+  it('names the first problem in the generic wording of document 3 §5, exactly as the server does', () => {
+    expect(passwordProblem('')).toBe('Password is required');
+    expect(passwordProblem('Ab1!')).toBe('Password should not below 8 characters');
+    expect(passwordProblem('Secrets!')).toBe('Password should at least contain 1 number');
+    expect(passwordProblem('secret1!')).toBe('Password must contain an uppercase letter');
+    expect(passwordProblem('SECRET1!')).toBe('Password must contain a lowercase letter');
+    expect(passwordProblem('Secret12')).toBe('Password must contain a special character');
   });
 
   it('rejects spaces, quotes, double quotes and ampersands even when all else is met', () => {
-    expect(passwordProblems('Secret1! x')).toBe('Password must not contain spaces.');
-    expect(passwordProblems("Secret1!'")).toBe("Password must not contain the character '.");
-    expect(passwordProblems('Secret1!"&')).toBe('Password must not contain the characters " &.');
-    expect(passwordProblems('Secret1!\t')).toBe('Password must not contain spaces.');
+    expect(passwordProblem('Secret1! x')).toBe('Password must not contain spaces');
+    expect(passwordProblem('Secret1!\t')).toBe('Password must not contain spaces');
+    expect(passwordProblem("Secret1!'")).toBe('Password must not contain \' " or &');
+    expect(passwordProblem('Secret1!"&')).toBe('Password must not contain \' " or &');
+    expect(passwordProblem('Secret12&')).toBe('Password must not contain \' " or &');
   });
 
-  it('does not count forbidden characters as the special character', () => {
-    expect(passwordProblems('Secret12&')).toBe(
-      'Password must contain a special character. Password must not contain the character &.',
-    );
+  it('checks in the server’s order: length, spaces, forbidden characters, then what is missing', () => {
+    expect(passwordProblem('abc def')).toBe('Password should not below 8 characters');
+    expect(passwordProblem('abcdefgh &')).toBe('Password must not contain spaces');
+    expect(passwordProblem('abcdefgh&')).toBe('Password must not contain \' " or &');
+    expect(passwordProblem('ABCDEFGH')).toBe('Password must contain a lowercase letter');
+    expect(passwordProblem('Abcdefgh!')).toBe('Password should at least contain 1 number');
+  });
+
+  it('answers every password exactly as the server’s rule does', () => {
+    const samples = [
+      '',
+      ' ',
+      '        ',
+      'short',
+      'Ab1!',
+      'abc def',
+      'Secret1!',
+      'Secret1! x',
+      "Secret1!'",
+      'Secret1!"&',
+      'Secret12&',
+      'secret1!',
+      'SECRET1!',
+      'Secrets!',
+      'Secret12',
+      'Tindahan#2026',
+      'Demo@1234',
+      'ñandú#Ñ12',
+      'ABCDEFGH',
+      '12345678',
+    ];
+    for (const password of samples) {
+      expect(passwordProblem(password), JSON.stringify(password)).toBe(serverPasswordProblem(password));
+      expect(passwordProblem(password, 'New Password')).toBe(serverPasswordProblem(password, 'New Password'));
+    }
   });
 
   it('uses the field name it is given', () => {
-    expect(passwordProblems('short', 'New Password')).toMatch(/^New Password must contain at least 8/);
+    expect(passwordProblem('short', 'New Password')).toBe('New Password should not below 8 characters');
   });
 });
 
@@ -144,11 +176,15 @@ describe('zod helpers', () => {
     expect(schema.parse(' ana@example.com ')).toBe('ana@example.com');
   });
 
-  it('zPassword reports what the password lacks and keeps spaces as an error', () => {
+  it('zPassword gives the server’s message and keeps spaces as an error', () => {
     const schema = zPassword('Password');
     expect(messages(schema, '')).toEqual(['Password is required']);
-    expect(messages(schema, 'secret1!')).toEqual(['Password must contain an uppercase letter.']);
-    expect(messages(schema, ' Secret1!')).toEqual(['Password must not contain spaces.']);
+    expect(messages(schema, undefined)).toEqual(['Password is required']);
+    expect(messages(schema, 'weak')).toEqual(['Password should not below 8 characters']);
+    expect(messages(schema, '        ')).toEqual(['Password must not contain spaces']);
+    expect(messages(schema, 'Secrets!')).toEqual(['Password should at least contain 1 number']);
+    expect(messages(schema, 'secret1!')).toEqual(['Password must contain an uppercase letter']);
+    expect(messages(schema, ' Secret1!')).toEqual(['Password must not contain spaces']);
     expect(schema.parse('Secret1!')).toBe('Secret1!');
   });
 

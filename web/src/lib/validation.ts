@@ -39,37 +39,23 @@ export function formatFileSize(bytes: number): string {
 export const fileSize = (name: string, size: number | string): string =>
   `${name} should be less than ${typeof size === 'number' ? formatFileSize(size) : size}`;
 
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-const FORBIDDEN_PASSWORD_CHARACTERS = ["'", '"', '&'] as const;
-
 /**
- * Checks the password rule of document 1 §5: at least 8 characters with a lowercase letter,
- * an uppercase letter, a digit and a special character; no spaces; none of ' " &.
- * Returns null when the password passes, otherwise one message naming everything wrong.
+ * The password rule of document 1 §5 (at least 8 characters with a lowercase letter, an uppercase
+ * letter, a digit and a special character; no spaces; none of ' " &), checked in the server's order
+ * and worded exactly as the server words it (server/src/modules/accounts/accounts.rules.ts
+ * passwordProblem), with document 3 §5's generic "{name} should not below 8 characters" and
+ * "{name} should at least contain 1 number". Returns the first problem, or null when it passes.
  */
-export function passwordProblems(password: string, name = 'Password'): string | null {
-  const missing: string[] = [];
-  if (password.length < 8) missing.push('at least 8 characters');
-  if (!/[a-z]/.test(password)) missing.push('a lowercase letter');
-  if (!/[A-Z]/.test(password)) missing.push('an uppercase letter');
-  if (!/[0-9]/.test(password)) missing.push('a number');
-  if (!/[^A-Za-z0-9\s'"&]/.test(password)) missing.push('a special character');
-
-  const forbidden: string[] = [];
-  if (/\s/.test(password)) forbidden.push('spaces');
-  const characters = FORBIDDEN_PASSWORD_CHARACTERS.filter((c) => password.includes(c));
-  if (characters.length > 0) {
-    forbidden.push(`the character${characters.length > 1 ? 's' : ''} ${characters.join(' ')}`);
-  }
-
-  const sentences: string[] = [];
-  if (missing.length > 0) sentences.push(`${name} must contain ${listed(missing)}.`);
-  if (forbidden.length > 0) sentences.push(`${name} must not contain ${listed(forbidden)}.`);
-  return sentences.length > 0 ? sentences.join(' ') : null;
+export function passwordProblem(password: string, name = 'Password'): string | null {
+  if (!password) return required(name);
+  if (password.length < 8) return min(name, 8);
+  if (/\s/.test(password)) return `${name} must not contain spaces`;
+  if (/['"&]/.test(password)) return `${name} must not contain ' " or &`;
+  if (!/[a-z]/.test(password)) return `${name} must contain a lowercase letter`;
+  if (!/[A-Z]/.test(password)) return `${name} must contain an uppercase letter`;
+  if (!/[0-9]/.test(password)) return number(name);
+  if (!/[^A-Za-z0-9]/.test(password)) return `${name} must contain a special character`;
+  return null;
 }
 
 const EMAIL_PATTERN =
@@ -80,41 +66,44 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
-/** A required string whose first problem (required first) becomes its one message. */
-function zText(name: string, problem: (value: string) => string | null, trim: boolean) {
+/** A required string, trimmed, whose first problem (required first) becomes its one message. */
+function zText(name: string, problem: (value: string) => string | null) {
   // zod/mini: the same rules as zod with a fraction of its weight on the sign-in page (DESIGN.md §5).
   const firstProblem = z.superRefine((value: string, ctx) => {
     const message = value.trim() === '' ? required(name) : problem(value);
     if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
   });
-  const base = z.string({ error: () => required(name) });
-  return trim ? base.check(z.trim(), firstProblem) : base.check(firstProblem);
+  return z.string({ error: () => required(name) }).check(z.trim(), firstProblem);
 }
 
 /** Required text, trimmed, with optional length bounds ("{name} should not exceed 800 characters"). */
 export function zRequiredString(name: string, bounds: { min?: number; max?: number } = {}) {
-  return zText(
-    name,
-    (value) => {
-      if (bounds.min !== undefined && value.length < bounds.min) return min(name, bounds.min);
-      if (bounds.max !== undefined && value.length > bounds.max) return max(name, bounds.max);
-      return null;
-    },
-    true,
-  );
+  return zText(name, (value) => {
+    if (bounds.min !== undefined && value.length < bounds.min) return min(name, bounds.min);
+    if (bounds.max !== undefined && value.length > bounds.max) return max(name, bounds.max);
+    return null;
+  });
 }
 
 /** Required e-mail address, trimmed. */
 export function zEmail(name: string) {
-  return zText(name, (value) => (isValidEmail(value) ? null : invalid(name)), true);
+  return zText(name, (value) => (isValidEmail(value) ? null : invalid(name)));
 }
 
-/** Required password meeting the rule of document 1 §5; never trimmed (spaces are an error). */
+/**
+ * Required password meeting the rule of document 1 §5, with the server's messages; never trimmed
+ * (spaces are an error, and only an empty password is "required", as on the server).
+ */
 export function zPassword(name: string) {
-  return zText(name, (value) => passwordProblems(value, name), false);
+  return z.string({ error: () => required(name) }).check(
+    z.superRefine((value: string, ctx) => {
+      const message = passwordProblem(value, name);
+      if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
+    }),
+  );
 }
 
 /** Required Philippine mobile number in any input form ('+63 917 123 4567', '09171234567'...). */
 export function zMobile(name: string) {
-  return zText(name, (value) => (isValidPhMobile(value) ? null : invalid(name)), true);
+  return zText(name, (value) => (isValidPhMobile(value) ? null : invalid(name)));
 }

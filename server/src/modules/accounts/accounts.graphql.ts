@@ -67,6 +67,10 @@ const SignInInput = builder.inputType('SignInInput', {
       required: true,
       description: 'The login type of /login/{userType}: client, affiliate...',
     }),
+    affiliateCode: t.string({
+      description:
+        'The affiliate_code of /login/client?affiliate_code=X: records the referring sales partner on a client account without one; an unknown code is ignored.',
+    }),
   }),
 });
 

@@ -4,7 +4,6 @@ import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { hashToken, newSecureToken } from '../../platform/secure-token.ts';
-import { verifyPassword } from '../accounts/accounts.password.ts';
 import {
   fullName,
   INVALID_LINK,
@@ -12,9 +11,9 @@ import {
   nameProblems,
   normalizeEmail,
   passwordProblem,
-  WRONG_CREDENTIALS,
 } from '../accounts/accounts.rules.ts';
 import { createUser, findUserByEmail, issueToken } from '../accounts/accounts.service.ts';
+import { signInSucceeded, verifyCredentials } from '../accounts/accounts.signin.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import type { MemberRole } from './apps.rules.ts';
 import { appAccessOrThrow, MANAGERS } from './apps.service.ts';
@@ -222,26 +221,26 @@ export interface InvitationAcceptInput {
 export async function acceptInvitation(ctx: Context, input: InvitationAcceptInput) {
   const invitation = await validInvitationOrThrow(ctx, input.invitationToken);
   const now = ctx.clock.now();
-  let user = await findUserByEmail(ctx.db, invitation.email);
-  if (user) {
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      throw badInput({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
-    }
-  } else {
+  // An existing account proves itself as at sign-in: lockout, throttling and failure counting apply.
+  const existing = (await findUserByEmail(ctx.db, invitation.email))
+    ? await verifyCredentials(ctx, invitation.email, input.password)
+    : null;
+  if (!existing) {
     const problems = nameProblems({ firstName: input.firstName ?? '', lastName: input.lastName ?? '' });
     const weak = passwordProblem(input.password);
     if (weak) problems.password = weak;
     if (Object.keys(problems).length) throw badInput(problems);
   }
-  user = await inTransaction(ctx, async (tx) => {
+  const user = await inTransaction(ctx, async (tx) => {
     const [claimed] = await tx
       .update(appInvitations)
       .set({ acceptedAt: now })
       .where(and(eq(appInvitations.uuid, invitation.uuid), isNull(appInvitations.acceptedAt)))
       .returning();
     if (!claimed) throw badInput({ invitationToken: INVALID_LINK }, INVALID_LINK);
+    // Never joins an account whose password was not checked (one created meanwhile fails its insert).
     const member =
-      (await findUserByEmail(tx, invitation.email)) ??
+      existing ??
       (await createUser(
         { db: tx },
         {
@@ -257,7 +256,7 @@ export async function acceptInvitation(ctx: Context, input: InvitationAcceptInpu
       .insert(appMembers)
       .values({ appUuid: invitation.appUuid, userUuid: member.uuid, role: invitation.role, createdAt: now })
       .onConflictDoNothing();
-    return member;
+    return existing ? signInSucceeded(tx, member, now) : member;
   });
   const loginType = user.role === 'store_manager' ? 'store_manager' : 'client';
   return { token: await issueToken(ctx, user, loginType, ctx.tokenTtlSeconds), user };

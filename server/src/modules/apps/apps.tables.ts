@@ -29,6 +29,10 @@ export const apps = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     supportContactNumber: text('support_contact_number'),
     sentimentAnalysisEnabled: boolean('sentiment_analysis_enabled').notNull().default(true),
+    /** Feature flags (document 1 §4): set per store by the platform; on by default. */
+    bulkable: boolean('bulkable').notNull().default(true),
+    importableCsv: boolean('importable_csv').notNull().default(true),
+    ordersExportable: boolean('orders_exportable').notNull().default(true),
     /** AI suggested replies left; each generated reply uses one. */
     responseCredits: integer('response_credits').notNull().default(500),
     /** When the "response credits" limit notice was raised (once, until credits are added). */

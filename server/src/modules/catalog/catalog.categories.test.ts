@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { DEMO_MORE_PRODUCTS } from '../../seed/demo-products.ts';
 import { DEMO_CATEGORIES, seedDemoCategoriesAndAddOns } from '../../seed/catalog.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { appMembers } from '../apps/apps.tables.ts';
@@ -62,7 +63,12 @@ describe.each(testDatabases())('categories on %s', (kind) => {
     const nodes = (await list())?.edges.map((e) => e.node) ?? [];
     expect(nodes.map((n) => n.name).sort()).toEqual(DEMO_CATEGORIES.map((c) => c.name).sort());
     expect(Object.fromEntries(nodes.map((n) => [n.name, n.productsCount]))).toEqual(
-      Object.fromEntries(DEMO_CATEGORIES.map((c) => [c.name, c.products.length])),
+      Object.fromEntries(
+        DEMO_CATEGORIES.map((c) => [
+          c.name,
+          c.products.length + DEMO_MORE_PRODUCTS.filter((p) => p.category === c.name).length,
+        ]),
+      ),
     );
     const uncategorised = (await t.server.database.db.select().from(products)).filter((p) => !p.categoryUuid);
     expect(uncategorised).toEqual([]);
@@ -157,16 +163,23 @@ describe.each(testDatabases())('categories on %s', (kind) => {
 
   it('leaves the products of a deleted category uncategorised', async () => {
     const drinks = (await list({ search: 'drinks' }))?.edges[0]?.node;
-    expect(drinks?.productsCount).toBe(3);
+    const inDrinks = [
+      'Calamansi Juice Concentrate',
+      'Leche Flan Llanera',
+      'Ube Halaya Jar',
+      ...DEMO_MORE_PRODUCTS.filter((p) => p.category === 'Desserts & Drinks').map((p) => p.name),
+    ].sort();
+    expect(drinks?.productsCount).toBe(inDrinks.length);
+    const before = await t.server.database.db.select().from(products);
     await t.gql(DELETE, { input: { uuid: drinks?.uuid } }, token);
     const all = await t.server.database.db.select().from(products);
-    expect(all).toHaveLength(15);
+    expect(all).toHaveLength(before.length);
     expect(
       all
         .filter((p) => !p.categoryUuid)
         .map((p) => p.name)
         .sort(),
-    ).toEqual(['Calamansi Juice Concentrate', 'Leche Flan Llanera', 'Ube Halaya Jar']);
+    ).toEqual(inDrinks);
   });
 
   it('pages newest first without gaps or repeats, searches by name, and lists only top-level on request', async () => {

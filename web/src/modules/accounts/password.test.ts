@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { passwordProblems } from '../../lib/validation';
+import { passwordProblem } from '../../lib/validation';
 import { confirmPasswordCheck, passwordChecklist } from './password';
 
 const SAMPLES = [
@@ -22,7 +22,7 @@ const SAMPLES = [
 describe('passwordChecklist', () => {
   it.each(SAMPLES)('is all ticked exactly when the password rule accepts %j', (password) => {
     const allOk = passwordChecklist(password).every((check) => check.ok);
-    expect(allOk).toBe(passwordProblems(password) === null);
+    expect(allOk).toBe(passwordProblem(password) === null);
   });
 
   it('ticks each rule on its own', () => {

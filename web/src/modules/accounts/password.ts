@@ -10,7 +10,7 @@ export interface PasswordCheck {
 /**
  * The password rule of document 1 §5 as a checklist: at least 8 characters with a lowercase
  * letter, an uppercase letter, a number and a special character; no spaces, ' " or &.
- * Every line is ok exactly when lib/validation's passwordProblems() finds nothing.
+ * Every line is ok exactly when lib/validation's passwordProblem() finds nothing.
  */
 export function passwordChecklist(password: string): PasswordCheck[] {
   return [

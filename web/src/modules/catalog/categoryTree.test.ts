@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogRouteNames, flattenCategories, parentOptions } from './categoryTree';
+import { catalogRouteNames, flattenCategories, indentedCategories, parentOptions } from './categoryTree';
 
 interface Node {
   uuid: string;
@@ -70,4 +70,23 @@ describe('catalogRouteNames', () => {
       });
     },
   );
+});
+
+describe('indentedCategories', () => {
+  it('puts subcategories under their parent one level deeper, and orphans at the top', () => {
+    const all = [
+      { uuid: 'b', name: 'Bags', parentUuid: null },
+      { uuid: 'a1', name: 'Tops', parentUuid: 'a' },
+      { uuid: 'a', name: 'Apparel', parentUuid: null },
+      { uuid: 'a11', name: 'Tees', parentUuid: 'a1' },
+      { uuid: 'x', name: 'Lost', parentUuid: 'gone' },
+    ];
+    expect(indentedCategories(all).map((c) => [c.name, c.depth])).toEqual([
+      ['Bags', 0],
+      ['Apparel', 0],
+      ['Tops', 1],
+      ['Tees', 2],
+      ['Lost', 0],
+    ]);
+  });
 });

@@ -77,3 +77,25 @@ export function catalogRouteNames(current: string): {
   const list = current.replace(/-(new|edit|details)$/, '');
   return { list, create: `${list}-new`, edit: `${list}-edit`, details: `${list}-details` };
 }
+
+/**
+ * Every category for a picker, each parent followed by its subcategories one level deeper, in the
+ * order given; a category whose parent is not listed counts as top-level.
+ */
+export function indentedCategories(
+  all: readonly CategoryOption[],
+): { uuid: string; name: string; depth: number }[] {
+  const known = new Set(all.map((c) => c.uuid));
+  const childrenOf = (uuid: string | null) =>
+    all.filter((c) => (uuid === null ? !c.parentUuid || !known.has(c.parentUuid) : c.parentUuid === uuid));
+  const out: { uuid: string; name: string; depth: number }[] = [];
+  const seen = new Set<string>();
+  const visit = (c: CategoryOption, depth: number) => {
+    if (seen.has(c.uuid)) return;
+    seen.add(c.uuid);
+    out.push({ uuid: c.uuid, name: c.name, depth });
+    for (const child of childrenOf(c.uuid)) visit(child, depth + 1);
+  };
+  for (const root of childrenOf(null)) visit(root, 0);
+  return out;
+}

@@ -41,13 +41,13 @@ export const categoryInput = (v: CategoryFormValues) => ({
   parentUuid: v.parentUuid === '' ? null : v.parentUuid,
 });
 
-/** The price in pesos as typed; the error says what a merchant can fix. */
-export function pesoProblem(text: string): string | null {
+/** An amount in pesos as typed ('Price' unless named); the error says what a merchant can fix. */
+export function pesoProblem(text: string, label = 'Price'): string | null {
   const parsed = parsePesos(text);
-  if (parsed.ok) return parsed.centavos > 100_000_000 ? 'Price should not exceed ₱1,000,000.00' : null;
-  if (parsed.error === 'empty') return required('Price');
-  if (parsed.error === 'precision') return 'Price should have at most 2 decimal places';
-  return 'Price should be an amount in pesos, e.g. 35 or 35.50';
+  if (parsed.ok) return parsed.centavos > 100_000_000 ? `${label} should not exceed ₱1,000,000.00` : null;
+  if (parsed.error === 'empty') return required(label);
+  if (parsed.error === 'precision') return `${label} should have at most 2 decimal places`;
+  return `${label} should be an amount in pesos, e.g. 35 or 35.50`;
 }
 
 export function maxQuantityProblem(text: string): string | null {

@@ -102,7 +102,8 @@ describe('InvitationSignUpView', () => {
     await user.type(screen.getByLabelText('Password'), 'Mine@1234');
     await user.click(screen.getByRole('button', { name: 'Sign in to accept' }));
     await waitFor(() => expect(sessionStore.get()).toEqual({ token, loginType: 'client' }));
-    expect(screen.getByLabelText('Location')).toHaveTextContent('/apps');
+    // The session is stored before the navigation to the stores: wait for that too.
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveTextContent('/apps'));
   });
 
   it("puts the server's answer for a wrong password under the field", async () => {
@@ -132,6 +133,33 @@ describe('InvitationSignUpView', () => {
     await user.type(await screen.findByLabelText('Password'), 'Wrong@1234');
     await user.click(screen.getByRole('button', { name: 'Sign in to accept' }));
     expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('shows a locked account’s answer in the form alert and signs nobody in', async () => {
+    const locked =
+      'Your account is locked after too many failed attempts. We emailed you a link to unlock it.';
+    const user = userEvent.setup();
+    renderScreen(<InvitationSignUpView />, {
+      path: ADMIN.pattern,
+      at: '/admin-invitation/signup/inv-1',
+      screen: ADMIN,
+      mocks: [
+        invitationMock(true, 'admin'),
+        {
+          request: {
+            query: InvitationAcceptMutation,
+            variables: { input: { invitationToken: 'inv-1', password: 'Mine@1234' } },
+          },
+          result: {
+            errors: [{ message: locked, extensions: { code: 'BAD_USER_INPUT', fields: { email: locked } } }],
+          },
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText('Password'), 'Mine@1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in to accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
     expect(sessionStore.get()).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { schemaChecked, schemaProblems } from '../../../app/testing/schema';
 import { sessionStore } from '../../../lib/session';
 import { PasswordResetRequestMutation, SignUpMutation } from '../graphql/auth';
 import { ServerInfoQuery, SignInMutation } from '../graphql/session';
@@ -32,8 +33,13 @@ function serverInfo(demoMode: boolean): MockLink.MockedResponse {
   };
 }
 
+/** Every mocked request is first checked against the server's schema.graphql. */
 function open(at: string, mocks: MockLink.MockedResponse[], demoMode = false) {
-  return renderScreen(<LoginView />, { path: PATH, at, mocks: [serverInfo(demoMode), ...mocks] });
+  return renderScreen(<LoginView />, {
+    path: PATH,
+    at,
+    mocks: [serverInfo(demoMode), ...mocks].map(schemaChecked),
+  });
 }
 
 afterEach(() => localStorage.clear());
@@ -106,6 +112,14 @@ describe('sign-in at /login/client', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByLabelText('Location')).toHaveTextContent('/apps'));
     expect(sessionStore.get()).toEqual({ token, loginType: 'client' });
+  });
+
+  it('takes a referral code in sign-in by the server’s schema, which refuses fields it does not know', () => {
+    const input = { email: 'nena@sari.ph', password: 'Good@1234', userType: 'client' };
+    expect(schemaProblems(SignInMutation, { input: { ...input, affiliateCode: 'SP-7' } })).toEqual([]);
+    expect(schemaProblems(SignUpMutation, { input: { ...input, firstName: 'N', lastName: 'S' } })).toEqual([
+      expect.stringContaining('Field "userType" is not defined by type "SignUpInput"'),
+    ]);
   });
 
   it('shows a locked account in the form alert', async () => {

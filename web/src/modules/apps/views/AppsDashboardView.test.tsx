@@ -100,6 +100,19 @@ describe('AppsDashboardView', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('shows a busy placeholder while the stores load, then the stores in its place', async () => {
+    renderDashboard([
+      { ...appsMock([app({ uuid: 'a1', name: 'Sari-Sari ni Nena' })]), delay: 200 },
+      quietSubscription,
+    ]);
+    const loading = screen.getByLabelText('Loading stores');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No in-app stores yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Sari-Sari ni Nena' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading stores')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state with a call to action when there are no stores', async () => {
     renderDashboard([appsMock([]), quietSubscription]);
     expect(await screen.findByText('No in-app stores yet')).toBeInTheDocument();

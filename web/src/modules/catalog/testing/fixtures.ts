@@ -1,7 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
+import type { ProductFieldsFragment } from '../../../generated/graphql';
 import { APP_UUID } from '../../apps/testing/render';
 import { AddOnsQuery } from '../graphql/addOns';
 import { CategoriesQuery, CategoryOptionsQuery } from '../graphql/categories';
+import { ProductAppFlagsQuery, ProductQuery, ProductsQuery } from '../graphql/products';
 
 export const COMPONENT = 'comp-1';
 
@@ -82,4 +84,155 @@ export function addOnsMock(
       },
     },
   };
+}
+
+/** Product list rows (ProductListFields). */
+export interface ListProduct {
+  uuid: string;
+  name: string;
+  price?: number;
+  compareAtPrice?: number | null;
+  stockQuantity?: number | null;
+  lowInStock?: boolean;
+  published?: boolean;
+  hidden?: boolean;
+  photoUrl?: string | null;
+  category?: { uuid: string; name: string } | null;
+}
+
+export function listProduct(p: ListProduct): Record<string, unknown> {
+  return {
+    __typename: 'Product',
+    price: 10_000,
+    compareAtPrice: null,
+    stockQuantity: null,
+    lowInStock: false,
+    published: true,
+    hidden: false,
+    photoUrl: null,
+    ...p,
+    category: p.category ? { __typename: 'Category', ...p.category } : null,
+  };
+}
+
+export const PRODUCTS_VARIABLES = {
+  appUuid: APP_UUID,
+  first: 20,
+  after: null,
+  search: null,
+  categoryUuid: null,
+  published: null,
+  stock: null,
+  sort: 'newest',
+};
+
+export function productsMock(
+  rows: ListProduct[],
+  vars: Record<string, unknown> = {},
+  page: { totalCount?: number; hasNextPage?: boolean } = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: ProductsQuery, variables: { ...PRODUCTS_VARIABLES, ...vars } },
+    result: {
+      data: {
+        products: {
+          __typename: 'ProductConnection',
+          totalCount: page.totalCount ?? rows.length,
+          edges: rows.map((r) => ({
+            __typename: 'ProductEdge',
+            cursor: `c-${r.uuid}`,
+            node: listProduct(r),
+          })),
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage: page.hasNextPage ?? false,
+            endCursor: rows.length > 0 ? `c-${rows.at(-1)?.uuid}` : null,
+          },
+        },
+      },
+    },
+  };
+}
+
+export function appFlagsMock(flags: { bulkable: boolean; importableCsv?: boolean }): MockLink.MockedResponse {
+  return {
+    request: { query: ProductAppFlagsQuery, variables: { appUuid: APP_UUID } },
+    result: {
+      data: {
+        fetchAppByUuid: { __typename: 'App', uuid: APP_UUID, importableCsv: false, ...flags },
+      },
+    },
+  };
+}
+
+/** The form's add-on choices (first 100). */
+export function addOnChoicesMock(
+  nodes: { uuid: string; name: string; price: number }[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: AddOnsQuery, variables: { appUuid: APP_UUID, first: 100, after: null, search: null } },
+    result: {
+      data: {
+        addOns: {
+          __typename: 'AddOnConnection',
+          edges: nodes.map((n) => ({
+            __typename: 'AddOnEdge',
+            cursor: `c-${n.uuid}`,
+            node: { __typename: 'AddOn', description: '', available: true, maxQuantity: null, ...n },
+          })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        },
+      },
+    },
+  };
+}
+
+type Variant = Omit<
+  ProductFieldsFragment['variants'][number],
+  'compareAtPrice' | 'boughtAndReservedCount'
+> & {
+  compareAtPrice?: number | null;
+  boughtAndReservedCount?: number;
+};
+
+/** An answer's object with its __typename, as the server sends it. */
+const typed = <T extends object>(typename: string, value: T): T & { __typename: string } =>
+  Object.assign({ __typename: typename }, value);
+
+/** A stored product as ProductFields answers it. */
+export function product(
+  p: Partial<Omit<ProductFieldsFragment, 'variants'>> & { uuid: string; name: string; variants?: Variant[] },
+): ProductFieldsFragment & { __typename: 'Product' } {
+  const variants = (p.variants ?? []).map((v) => ({
+    __typename: 'ProductVariant' as const,
+    compareAtPrice: null,
+    boughtAndReservedCount: 0,
+    ...v,
+  }));
+  return {
+    __typename: 'Product',
+    description: '',
+    categoryUuid: null,
+    published: true,
+    hidden: false,
+    digitalProduct: false,
+    sectionName: null,
+    price: variants[0]?.price ?? 0,
+    compareAtPrice: null,
+    stockQuantity: null,
+    lowInStock: false,
+    photoUrl: null,
+    createdAt: '2026-05-01T00:00:00.000Z',
+    updatedAt: '2026-05-01T00:00:00.000Z',
+    ...p,
+    category: p.category ? typed('Category', p.category) : null,
+    photos: (p.photos ?? []).map((x) => typed('Photo', x)),
+    options: (p.options ?? []).map((x) => typed('ProductOption', x)),
+    addOns: (p.addOns ?? []).map((x) => typed('AddOn', x)),
+    variants,
+  };
+}
+
+export function productMock(p: ReturnType<typeof product>): MockLink.MockedResponse {
+  return { request: { query: ProductQuery, variables: { uuid: p.uuid } }, result: { data: { product: p } } };
 }

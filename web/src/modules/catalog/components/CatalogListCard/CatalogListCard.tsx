@@ -21,12 +21,17 @@ export interface CatalogListCardProps {
   search: string;
   onSearchChange: (search: string) => void;
   createLabel: string;
-  createUrl: string;
+  /** null: nothing to create here (no Create button). */
+  createUrl: string | null;
+  /** Filters under the title row. */
+  filters?: ReactNode;
+  /** Shown above the rows, e.g. the bulk actions of the selected rows. */
+  bulkBar?: ReactNode;
   loading: boolean;
   error: string | null;
   onRetry: () => void;
-  /** Shown when the page is empty. */
-  empty: string;
+  /** Shown when the page is empty: a sentence, or a sentence with an action. */
+  empty: ReactNode;
   isEmpty: boolean;
   pageSize: number;
   onPageSizeChange: (size: number) => void;
@@ -35,6 +40,10 @@ export interface CatalogListCardProps {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** Where the page is, e.g. "1–20 of 57"; "Page {n}" without it. */
+  summary?: string;
+  /** Wider than the 960 px of a simple list (a table). */
+  maxWidth?: number;
   children: ReactNode;
 }
 
@@ -51,15 +60,18 @@ export function CatalogListCard(p: CatalogListCardProps) {
       </Stack>
     );
   else if (p.isEmpty)
-    body = (
-      <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, py: 3 }}>
-        {p.empty}
-      </Typography>
-    );
+    body =
+      typeof p.empty === 'string' ? (
+        <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, py: 3 }}>
+          {p.empty}
+        </Typography>
+      ) : (
+        <Box sx={{ px: { xs: 2, sm: 3 }, py: 3 }}>{p.empty}</Box>
+      );
   else body = p.children;
 
   return (
-    <Card sx={{ maxWidth: 960 }}>
+    <Card sx={{ maxWidth: p.maxWidth ?? 960 }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
@@ -85,21 +97,34 @@ export function CatalogListCard(p: CatalogListCardProps) {
           }}
           sx={{ width: { sm: 280 }, flexShrink: 1 }}
         />
-        <Button
-          component={RouterLink}
-          to={p.createUrl}
-          variant="contained"
-          startIcon={<AddOutlined />}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {p.createLabel}
-        </Button>
+        {p.createUrl === null ? null : (
+          <Button
+            component={RouterLink}
+            to={p.createUrl}
+            variant="contained"
+            startIcon={<AddOutlined />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {p.createLabel}
+          </Button>
+        )}
       </Stack>
+      {p.filters ? <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>{p.filters}</Box> : null}
+      {p.bulkBar ?? null}
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{body}</Box>
       <Stack
         direction="row"
         spacing={1}
-        sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}
+        useFlexGap
+        sx={{
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          rowGap: 1,
+        }}
       >
         <TextField
           select
@@ -117,7 +142,7 @@ export function CatalogListCard(p: CatalogListCardProps) {
         </TextField>
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary" aria-label="Page">
-          Page {p.page}
+          {p.summary ?? `Page ${p.page}`}
         </Typography>
         <Button size="small" onClick={p.onPrevious} disabled={!p.hasPrevious || p.loading}>
           Previous

@@ -1,0 +1,219 @@
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import type { Context, ContextBase } from '../../graphql/context.ts';
+import type { Storage } from '../../integrations/storage/storage.port.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { badInput } from '../../platform/errors.ts';
+import type { Emitter } from '../../platform/events.ts';
+import { isUuid, newUuid } from '../../platform/ids.ts';
+import { appOrThrow } from '../apps/apps.service.ts';
+import { CATALOG_EDITORS } from '../catalog/catalog.rules.ts';
+import { deleteStoredFiles } from './listeners/delete-files.ts';
+import {
+  MAIN_LONG_SIDE,
+  MAX_PHOTO_PIXELS,
+  MAX_PHOTOS_PER_PRODUCT,
+  PHOTO_NOT_FOUND,
+  PHOTO_PIXELS_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  photoKeys,
+  photoUploadProblem,
+  STORED_TYPE,
+  THUMBNAIL_LONG_SIDE,
+  TOO_MANY_PHOTOS,
+  UNATTACHED_TTL_MS,
+  uniqueInOrder,
+} from './photos.rules.ts';
+import { type PhotoRow, photos } from './photos.tables.ts';
+
+interface Rendered {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const notAnImage = () => badInput({ photo: PHOTO_TYPE_MESSAGE });
+
+/**
+ * Re-encodes an upload as WebP: the main image at most 1600 px on its long side and a 320 px
+ * thumbnail, turned upright by its EXIF orientation and stripped of all metadata (EXIF, GPS, ICC
+ * beyond sRGB). Only the first frame of an animated GIF or WebP is kept. Bytes that sharp cannot
+ * decode are "not an image", whatever their first bytes claimed.
+ */
+async function renderPhoto(bytes: Buffer): Promise<{ main: Rendered; thumbnail: Rendered }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.width || !meta.height) throw notAnImage();
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw badInput({ photo: PHOTO_PIXELS_MESSAGE });
+  const encode = async (input: Buffer, longSide: number, quality: number): Promise<Rendered> => {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  };
+  try {
+    const main = await encode(bytes, MAIN_LONG_SIDE, 82);
+    // From the (already upright, smaller) main image: one full decode per upload, not two.
+    const thumbnail = await encode(main.data, THUMBNAIL_LONG_SIDE, 75);
+    return { main, thumbnail };
+  } catch {
+    throw notAnImage();
+  }
+}
+
+/**
+ * Stores an uploaded photo for an app, unattached until a product is saved with it. The bytes are
+ * checked by size and by content (never by file name or Content-Type) and re-encoded; the original is
+ * not kept. Owners, admins and store managers only; another merchant's app is "App not found".
+ */
+export async function storePhoto(
+  ctx: Context,
+  appUuid: string,
+  bytes: Buffer,
+  fileName?: string,
+): Promise<PhotoRow> {
+  const app = await appOrThrow(ctx, appUuid, CATALOG_EDITORS);
+  const problem = photoUploadProblem(bytes);
+  if (problem) throw badInput({ photo: problem });
+  const { main, thumbnail } = await renderPhoto(bytes);
+  const uuid = newUuid();
+  const { key, thumbnailKey } = photoKeys(app.uuid, uuid);
+  try {
+    await ctx.storage.put(key, main.data, STORED_TYPE);
+    await ctx.storage.put(thumbnailKey, thumbnail.data, STORED_TYPE);
+    const [row] = await ctx.db
+      .insert(photos)
+      .values({
+        uuid,
+        appUuid: app.uuid,
+        key,
+        thumbnailKey,
+        contentType: STORED_TYPE,
+        bytes: main.data.length,
+        width: main.width,
+        height: main.height,
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('photo insert returned nothing');
+    ctx.log.debug({ photoUuid: uuid, fileName, bytes: bytes.length }, 'photo stored');
+    return row;
+  } catch (err) {
+    await deleteStoredFiles(ctx.storage, [key, thumbnailKey], ctx.log);
+    throw err;
+  }
+}
+
+/**
+ * Sets a product's photos to `photoUuids`, in that order (position 0 is the cover). Each must be a
+ * photo of the app that is unattached or already this product's; anything else (another app's, another
+ * product's, unknown) is "Photo not found" and nothing changes. The product's photos left out are
+ * deleted, and their files after the commit (the 'photos.removed' event). Run it inside the product's
+ * transaction: `inTransaction(ctx, (tx, events) => attachPhotos(tx, events, ...))`.
+ */
+export async function attachPhotos(
+  tx: Db | Tx,
+  events: Emitter,
+  appUuid: string,
+  productUuid: string,
+  photoUuids: readonly string[],
+): Promise<PhotoRow[]> {
+  const wanted = uniqueInOrder(photoUuids);
+  if (wanted.length > MAX_PHOTOS_PER_PRODUCT) throw badInput({ photoUuids: TOO_MANY_PHOTOS });
+  if (!wanted.every(isUuid)) throw badInput({ photoUuids: PHOTO_NOT_FOUND });
+  // Locked, so the sweep of stale unattached photos cannot delete one while it is being attached.
+  const candidates = await tx
+    .select()
+    .from(photos)
+    .where(
+      and(
+        eq(photos.appUuid, appUuid),
+        or(
+          eq(photos.productUuid, productUuid),
+          wanted.length ? and(inArray(photos.uuid, wanted), isNull(photos.productUuid)) : undefined,
+        ),
+      ),
+    )
+    .for('update');
+  const byUuid = new Map(candidates.map((row) => [row.uuid, row]));
+  const attached: PhotoRow[] = [];
+  for (const [position, uuid] of wanted.entries()) {
+    const row = byUuid.get(uuid);
+    if (!row) throw badInput({ photoUuids: PHOTO_NOT_FOUND });
+    attached.push({ ...row, productUuid, position });
+  }
+  const dropped = candidates.filter((row) => row.productUuid === productUuid && !wanted.includes(row.uuid));
+  if (dropped.length) {
+    await tx.delete(photos).where(
+      inArray(
+        photos.uuid,
+        dropped.map((row) => row.uuid),
+      ),
+    );
+    events.emit('photos.removed', { keys: dropped.flatMap((row) => [row.key, row.thumbnailKey]) });
+  }
+  for (const row of attached) {
+    const before = byUuid.get(row.uuid);
+    if (before?.productUuid === productUuid && before.position === row.position) continue;
+    await tx.update(photos).set({ productUuid, position: row.position }).where(eq(photos.uuid, row.uuid));
+  }
+  return attached;
+}
+
+/** Before deleting a product: its photos go (rows now, files after the commit). */
+export const deleteProductPhotos = (tx: Db | Tx, events: Emitter, appUuid: string, productUuid: string) =>
+  attachPhotos(tx, events, appUuid, productUuid, []);
+
+/** Each product's photos in order, batched per request; the caller already passed the tenancy guard. */
+export const photosLoader = (ctx: Context) =>
+  ctx.loader<string, PhotoRow[]>('photos.byProduct', async (productUuids) => {
+    const rows = await ctx.db
+      .select()
+      .from(photos)
+      .where(inArray(photos.productUuid, [...productUuids]))
+      .orderBy(asc(photos.position), asc(photos.createdAt));
+    return productUuids.map((uuid) => rows.filter((row) => row.productUuid === uuid));
+  });
+
+/** The URLs the browser uses for a photo and its thumbnail. */
+export const photoUrls = (ctx: { storage: Storage }, row: Pick<PhotoRow, 'key' | 'thumbnailKey'>) => ({
+  url: ctx.storage.url(row.key),
+  thumbnailUrl: ctx.storage.url(row.thumbnailKey),
+});
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Deletes photos uploaded more than a day ago and never saved with a product, and their files.
+ * Claimed with SKIP LOCKED, so N processes never sweep one photo twice. Returns how many went.
+ */
+export async function sweepStalePhotos(deps: Pick<ContextBase, 'db' | 'clock' | 'storage' | 'log'>) {
+  const cutoff = new Date(deps.clock.now().getTime() - UNATTACHED_TTL_MS);
+  let removed = 0;
+  for (;;) {
+    const stale = deps.db
+      .select({ uuid: photos.uuid })
+      .from(photos)
+      .where(and(isNull(photos.productUuid), lt(photos.createdAt, cutoff)))
+      .orderBy(asc(photos.createdAt))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    const rows = await deps.db
+      .delete(photos)
+      .where(and(inArray(photos.uuid, stale), isNull(photos.productUuid)))
+      .returning({ key: photos.key, thumbnailKey: photos.thumbnailKey });
+    await deleteStoredFiles(
+      deps.storage,
+      rows.flatMap((row) => [row.key, row.thumbnailKey]),
+      deps.log,
+    );
+    removed += rows.length;
+    if (rows.length < SWEEP_BATCH) return removed;
+  }
+}

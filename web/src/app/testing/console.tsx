@@ -1,0 +1,146 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UnverifiedUserBusinessEmailQuery } from '../../modules/accounts/graphql/account';
+import { MailOutboxQuery } from '../../modules/accounts/graphql/mailbox';
+import { DestroyAuthTokenMutation, MeQuery, ServerInfoQuery } from '../../modules/accounts/graphql/session';
+import { AppCreatedSubscription, AppsQuery, FetchAppByUuidQuery } from '../../modules/apps/graphql/apps';
+import { AlertProvider } from '../../shell/alert/AlertContext';
+import { WhiteLabelContentQuery } from '../../shell/whitelabel/whiteLabel.graphql';
+import { consoleRoutes } from '../router';
+import { type TestUser, testUser, validToken } from './session';
+
+/*
+ * The whole console (routes, session, shell) over mocked GraphQL answers, for tests of what a
+ * signed-in or signed-out user sees. One app, 'app-1' (Raffle Night, survey-and-raffle bundle).
+ */
+
+const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+/** The console's answers; `signedOut` collects the tokens sent to destroyAuthToken. */
+export function consoleMocks(user: TestUser = testUser()): {
+  mocks: MockLink.MockedResponse[];
+  signedOut: string[];
+} {
+  const signedOut: string[] = [];
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      request: { query: DestroyAuthTokenMutation, variables: { input: { token: validToken } } },
+      result: () => {
+        signedOut.push(validToken);
+        return {
+          data: {
+            destroyAuthToken: {
+              __typename: 'DestroyAuthTokenPayload',
+              generatedTokenLog: { __typename: 'GeneratedTokenLog', uuid: 'log-1' },
+            },
+          },
+        };
+      },
+      ...forever,
+    },
+    {
+      request: { query: ServerInfoQuery },
+      result: {
+        data: {
+          serverInfo: {
+            __typename: 'ServerInfo',
+            demoMode: false,
+            demoEmail: null,
+            demoPassword: null,
+            version: '1',
+          },
+        },
+      },
+      ...forever,
+    },
+    { request: { query: MeQuery }, result: { data: { me: user } }, ...forever },
+    {
+      request: { query: AppsQuery, variables: { first: 50 } },
+      result: {
+        data: {
+          apps: {
+            __typename: 'AppConnection',
+            edges: [],
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        },
+      },
+      ...forever,
+    },
+    {
+      request: { query: FetchAppByUuidQuery, variables: { appUuid: 'app-1' } },
+      result: {
+        data: {
+          fetchAppByUuid: {
+            __typename: 'App',
+            uuid: 'app-1',
+            baseGlobalId: 'g1',
+            name: 'Raffle Night',
+            bundleKey: 'survey-and-raffle-bundle',
+            status: 'Active',
+            maintenance: false,
+            deactivated: false,
+            storeStatus: 'active_store',
+            plan: 'free',
+            planPaymentType: null,
+            launchedAt: null,
+            activeFbPageId: null,
+            inboxManagerAllowed: true,
+            sentimentAnalysisEnabled: true,
+            activePage: null,
+          },
+        },
+      },
+      ...forever,
+    },
+    { request: { query: AppCreatedSubscription }, result: { data: null }, delay: 100_000, ...forever },
+    {
+      request: { query: WhiteLabelContentQuery, variables: { origin: window.location.origin } },
+      result: { data: { whiteLabelContent: null } },
+      ...forever,
+    },
+    {
+      request: { query: UnverifiedUserBusinessEmailQuery, variables: { userUuid: user.uuid } },
+      result: { data: { unverifiedUserBusinessEmail: null } },
+      ...forever,
+    },
+    {
+      request: { query: MailOutboxQuery, variables: { first: 50 } },
+      result: {
+        data: {
+          mailOutbox: [
+            {
+              __typename: 'OutboxMail',
+              uuid: 'm1',
+              to: 'nena@sari.ph',
+              subject: 'Confirm your email',
+              text: `Open ${window.location.origin}/email-confirmation/tok-1 to confirm.`,
+              createdAt: '2026-01-05T02:00:00Z',
+            },
+          ],
+        },
+      },
+      ...forever,
+    },
+  ];
+  return { mocks, signedOut };
+}
+
+/** findBy options for a first render: lazy screens load their chunks first, slowly on a busy machine. */
+export const COLD_START = { timeout: 5_000 };
+
+/** Renders the console at `path`; returns its router and the tokens signed out on the server. */
+export function renderConsole(path: string, user?: TestUser) {
+  const { mocks, signedOut } = consoleMocks(user);
+  const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
+  const { unmount } = render(
+    <MockedProvider mocks={mocks}>
+      <AlertProvider>
+        <RouterProvider router={router} />
+      </AlertProvider>
+    </MockedProvider>,
+  );
+  return { router, signedOut, unmount };
+}
