@@ -131,11 +131,14 @@ export function planImport(rows: string[][]): {
   }
   const byKey = new Map<string, PlannedProduct>();
   const optionNamesOf = new Map<string, string[]>();
-  data.forEach((cells, i) => {
+  /** Reads one data row into its product; a bad cell records its error and skips the row. */
+  const readRow = (cells: string[], i: number): void => {
     const line = i + 2;
     if (!cells.some((cell) => cell.trim() !== '')) return;
     const cell = (c: CsvColumn) => (cells[index.get(c.toLowerCase()) ?? -1] ?? '').trim();
-    const fail = (column: CsvColumn | null, message: string) => errors.push({ row: line, column, message });
+    const fail = (column: CsvColumn | null, message: string): void => {
+      errors.push({ row: line, column, message });
+    };
     const name = cell('Name');
     if (!name) return fail('Name', 'Name is required');
     const key = name.toLowerCase();
@@ -239,7 +242,8 @@ export function planImport(rows: string[][]): {
       limited: stock !== null,
       published: variantPublished,
     });
-  });
+  };
+  for (const [i, cells] of data.entries()) readRow(cells, i);
   for (const product of byKey.values()) {
     product.options = cleanOptions(product.options);
     const problem = Object.values(optionProblems(product.options))[0];

@@ -11,7 +11,7 @@ import { DEMO_CATEGORIES } from '../catalog.ts';
 import { DEMO_PRODUCTS } from '../demo-catalog.ts';
 import { DEMO_CATEGORY_COLORS, DEMO_MORE_PRODUCTS, photoFileName } from '../demo-products.ts';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function lines(name: string, width = 14): string[] {
   const out: string[] = [];
@@ -38,7 +38,7 @@ for (const name of names) {
   <rect width="640" height="640" fill="url(#g)"/>
   <circle cx="520" cy="120" r="150" fill="#ffffff" opacity="0.12"/>
   <circle cx="90" cy="560" r="120" fill="#ffffff" opacity="0.1"/>
-  ${text.map((l, i) => `<text x="320" y="${y0 + i * 76}" font-family="DejaVu Sans" font-weight="bold" font-size="60" fill="#ffffff" text-anchor="middle">${escape(l)}</text>`).join('')}
+  ${text.map((l, i) => `<text x="320" y="${y0 + i * 76}" font-family="DejaVu Sans" font-weight="bold" font-size="60" fill="#ffffff" text-anchor="middle">${escapeXml(l)}</text>`).join('')}
   <text x="320" y="590" font-family="DejaVu Sans" font-size="26" fill="#ffffff" opacity="0.85" text-anchor="middle">Suki Demo Store</text>
 </svg>`;
   const base = path.join(import.meta.dirname, photoFileName(name));
