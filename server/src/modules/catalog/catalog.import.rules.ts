@@ -132,12 +132,13 @@ export function planImport(rows: string[][]): {
   const byKey = new Map<string, PlannedProduct>();
   const optionNamesOf = new Map<string, string[]>();
   /** Reads one data row into its product; a bad cell records its error and skips the row. */
-  const readRow = (cells: string[], i: number): void => {
+  const readRow = (cells: string[], i: number): undefined => {
     const line = i + 2;
     if (!cells.some((cell) => cell.trim() !== '')) return;
     const cell = (c: CsvColumn) => (cells[index.get(c.toLowerCase()) ?? -1] ?? '').trim();
-    const fail = (column: CsvColumn | null, message: string): void => {
+    const fail = (column: CsvColumn | null, message: string): undefined => {
       errors.push({ row: line, column, message });
+      return undefined;
     };
     const name = cell('Name');
     if (!name) return fail('Name', 'Name is required');
