@@ -47,7 +47,13 @@ type Cells = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
 function catalogRows(): Cells[] {
   const rows: Cells[] = [];
   for (let i = 0; i < 4_000; i++) {
-    rows.push({ Name: `Bench Item ${i}`, Description: 'A bench product', Category: `Aisle ${i % 25}`, Price: '149.75', Stock: i % 50 });
+    rows.push({
+      Name: `Bench Item ${i}`,
+      Description: 'A bench product',
+      Category: `Aisle ${i % 25}`,
+      Price: '149.75',
+      Stock: i % 50,
+    });
   }
   for (let i = 0; i < 1_500; i++) {
     for (const size of ['S', 'M']) {
@@ -74,7 +80,11 @@ try {
     {},
   );
   const token = signIn.token;
-  const { apps } = await gql<{ apps: { edges: { node: { uuid: string } }[] } }>('{ apps { edges { node { uuid } } } }', {}, token);
+  const { apps } = await gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
+    '{ apps { edges { node { uuid } } } }',
+    {},
+    token,
+  );
   const appUuid = apps.edges[0]?.node.uuid ?? '';
   const rows = catalogRows();
   const body = toCsv([[...CSV_COLUMNS], ...rows.map((r) => CSV_COLUMNS.map((c) => r[c] ?? ''))]);
@@ -87,8 +97,13 @@ try {
   });
   const preview = (await res.json()) as { uuid: string; rows: number; errors: unknown[] };
   const previewed = performance.now();
-  if (res.status !== 201 || preview.errors.length > 0) throw new Error(`preview failed: ${JSON.stringify(preview).slice(0, 500)}`);
-  await gql('mutation($u: ID!) { productImportApply(input: { uuid: $u }) { status } }', { u: preview.uuid }, token);
+  if (res.status !== 201 || preview.errors.length > 0)
+    throw new Error(`preview failed: ${JSON.stringify(preview).slice(0, 500)}`);
+  await gql(
+    'mutation($u: ID!) { productImportApply(input: { uuid: $u }) { status } }',
+    { u: preview.uuid },
+    token,
+  );
   const applied = performance.now();
   const importMs = applied - started;
 
@@ -104,7 +119,9 @@ try {
   const perRowBaseline = (performance.now() - baseStart) / SAMPLE;
   const baselineMs = perRowBaseline * rows.length;
 
-  console.log(`catalog import on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${rows.length} rows (${(body.length / 1e6).toFixed(2)} MB)`);
+  console.log(
+    `catalog import on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${rows.length} rows (${(body.length / 1e6).toFixed(2)} MB)`,
+  );
   console.log(`  preview (upload, parse, check):  ${(previewed - started).toFixed(0)} ms`);
   console.log(`  apply (one transaction):         ${(applied - previewed).toFixed(0)} ms`);
   console.log(`  total:                           ${importMs.toFixed(0)} ms  (limit 10000 ms)`);

@@ -1,9 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
+import { configure } from '@testing-library/react';
 import type { ProductFieldsFragment } from '../../../generated/graphql';
 import { APP_UUID } from '../../apps/testing/render';
 import { AddOnsQuery } from '../graphql/addOns';
 import { CategoriesQuery, CategoryOptionsQuery } from '../graphql/categories';
 import { ProductAppFlagsQuery, ProductQuery, ProductsQuery } from '../graphql/products';
+
+// The product form is large for jsdom: on a loaded 2-core machine a save can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 export const COMPONENT = 'comp-1';
 

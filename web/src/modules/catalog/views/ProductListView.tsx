@@ -12,6 +12,7 @@ import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { indentedCategories } from '../categoryTree';
 import { CatalogListCard } from '../components/CatalogListCard/CatalogListCard';
+import { ProductCsvActions } from '../components/ProductImport/ProductCsvActions';
 import { ProductBulkBar } from '../components/ProductList/ProductBulkBar';
 import { ProductCards } from '../components/ProductList/ProductCards';
 import { ProductFilters } from '../components/ProductList/ProductFilters';
@@ -109,6 +110,13 @@ export default function ProductListView() {
         searchLabel="Search products"
         search={filters.search}
         onSearchChange={(next) => change({ search: next })}
+        actions={
+          <ProductCsvActions
+            appUuid={appUuid}
+            canImport={route.createUrl !== null && (flags.data?.fetchAppByUuid.importableCsv ?? false)}
+            onImported={() => void refetch()}
+          />
+        }
         createLabel="Create product"
         createUrl={route.createUrl}
         filters={

@@ -25,6 +25,8 @@ export interface CatalogListCardProps {
   createUrl: string | null;
   /** Filters under the title row. */
   filters?: ReactNode;
+  /** More header buttons, before Create (e.g. Import and Export CSV). */
+  actions?: ReactNode;
   /** Shown above the rows, e.g. the bulk actions of the selected rows. */
   bulkBar?: ReactNode;
   loading: boolean;
@@ -97,6 +99,7 @@ export function CatalogListCard(p: CatalogListCardProps) {
           }}
           sx={{ width: { sm: 280 }, flexShrink: 1 }}
         />
+        {p.actions}
         {p.createUrl === null ? null : (
           <Button
             component={RouterLink}

@@ -118,7 +118,7 @@ function OptionValues({ form, disabled, options, index, onValues }: OptionValues
   return (
     <Stack spacing={1}>
       {values.length > 0 ? (
-        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Values">
+        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {values.map((value) => (
             <Chip
               key={value}

@@ -39,7 +39,15 @@ describe('ProductImportDialog', () => {
       {
         request: { query: ProductImportApplyMutation, variables: { uuid: 'imp-2' } },
         result: {
-          data: { productImportApply: { __typename: 'ProductImport', uuid: 'imp-2', status: 'applied', creates: 2, updates: 1 } },
+          data: {
+            productImportApply: {
+              __typename: 'ProductImport',
+              uuid: 'imp-2',
+              status: 'applied',
+              creates: 2,
+              updates: 1,
+            },
+          },
         },
       },
     ]);
