@@ -3,17 +3,14 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ProductSort } from '../../../../generated/graphql';
 import {
   DEFAULT_FILTERS,
   type ProductFilters as Filters,
   isLowInventoryView,
   LOW_INVENTORY_FILTERS,
   PUBLISHED_LABELS,
-  type PublishedFilter,
   SORT_LABELS,
   STOCK_LABELS,
-  type StockFilter,
 } from '../../productList';
 
 export interface ProductFiltersProps {
@@ -32,14 +29,40 @@ function isKey<K extends string>(labels: Readonly<Record<K, string>>, value: str
   return Object.hasOwn(labels, value);
 }
 
+const SELECT = { select: true, size: 'small', sx: { minWidth: { xs: '100%', sm: 160 } } } as const;
+
+/** A select over a labels table ({ value: label }): the filters' choices are data. */
+function LabelSelect<K extends string>(p: {
+  label: string;
+  labels: Readonly<Record<K, string>>;
+  value: K;
+  onChange: (value: K) => void;
+}) {
+  return (
+    <TextField
+      {...SELECT}
+      label={p.label}
+      value={p.value}
+      onChange={(e) => {
+        if (isKey(p.labels, e.target.value)) p.onChange(e.target.value);
+      }}
+    >
+      {entries(p.labels).map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Category, published state, stock and sort, and the Low inventory quick view. */
 export function ProductFilters({ filters, onChange, categories }: ProductFiltersProps) {
   const low = isLowInventoryView(filters);
-  const select = { select: true, size: 'small', sx: { minWidth: { xs: '100%', sm: 160 } } } as const;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
-        {...select}
+        {...SELECT}
         label="Category"
         value={filters.categoryUuid}
         onChange={(e) => onChange({ categoryUuid: e.target.value })}
@@ -51,51 +74,24 @@ export function ProductFilters({ filters, onChange, categories }: ProductFilters
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        {...select}
+      <LabelSelect
         label="Status"
+        labels={PUBLISHED_LABELS}
         value={filters.published}
-        onChange={(e) => {
-          const value = e.target.value;
-          if (isKey<PublishedFilter>(PUBLISHED_LABELS, value)) onChange({ published: value });
-        }}
-      >
-        {entries(PUBLISHED_LABELS).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
+        onChange={(published) => onChange({ published })}
+      />
+      <LabelSelect
         label="Stock"
+        labels={STOCK_LABELS}
         value={filters.stock}
-        onChange={(e) => {
-          const value = e.target.value;
-          if (isKey<StockFilter>(STOCK_LABELS, value)) onChange({ stock: value });
-        }}
-      >
-        {entries(STOCK_LABELS).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
+        onChange={(stock) => onChange({ stock })}
+      />
+      <LabelSelect
         label="Sort by"
+        labels={SORT_LABELS}
         value={filters.sort}
-        onChange={(e) => {
-          const value = e.target.value;
-          if (isKey<ProductSort>(SORT_LABELS, value)) onChange({ sort: value });
-        }}
-      >
-        {entries(SORT_LABELS).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(sort) => onChange({ sort })}
+      />
       <Button
         variant={low ? 'contained' : 'outlined'}
         color="warning"
