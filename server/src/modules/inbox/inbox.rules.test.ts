@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendApiMessage } from '../../integrations/messenger/graph.ts';
-import { clipTemplate, isEmptyMessage, replyWindow, sendPolicy } from './inbox.rules.ts';
+import { clipTemplate, isEmptyMessage, productCarousel, replyWindow, sendPolicy } from './inbox.rules.ts';
 import { validSignature } from './inbox.webhook.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -124,5 +124,24 @@ describe('webhook signature', () => {
     expect(validSignature(body, good, 'secret')).toBe(false);
     expect(validSignature(body, undefined, 'secret')).toBe(false);
     expect(validSignature(body, 'sha1=abc', 'secret')).toBe(false);
+  });
+});
+
+describe('product carousel', () => {
+  it('gives Messenger full photo addresses, whether stored here (/uploads/…) or elsewhere', () => {
+    const carousel = productCarousel(
+      [
+        { uuid: 'p1', name: 'Tee', price: 34_900, featuredPhoto: '/uploads/photos/app/p1.webp' },
+        { uuid: 'p2', name: 'Mug', price: 19_900, featuredPhoto: 'https://cdn.example.ph/mug.webp' },
+        { uuid: 'p3', name: 'Hat', price: 45_000, featuredPhoto: null },
+      ],
+      'https://shop.suki.ph/store/app',
+    );
+    expect(carousel.items?.map((i) => i.image_url)).toEqual([
+      'https://shop.suki.ph/uploads/photos/app/p1.webp',
+      'https://cdn.example.ph/mug.webp',
+      null,
+    ]);
+    expect(carousel.items?.[0]).toMatchObject({ title: 'Tee', subtitle: '₱349.00' });
   });
 });

@@ -122,7 +122,8 @@ export function productCarousel(
 ): MessageTemplateData {
   return clipTemplate({
     items: products.map((p) => ({
-      image_url: p.featuredPhoto,
+      // Photos stored by this server are relative (/uploads/…): Messenger needs the full address.
+      image_url: p.featuredPhoto ? new URL(p.featuredPhoto, storeUrl).toString() : null,
       title: p.name,
       subtitle: formatPeso(p.price),
       buttons: [{ type: 'web_url', title: 'View', url: `${storeUrl}?product=${p.uuid}` }],
