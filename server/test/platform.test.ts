@@ -97,6 +97,7 @@ describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
     const r = await t.gql(`{ __type(name: "User") { fields { type { ${selection} } } } }`);
     expect(r.data ?? null).toBeNull();
     expect(r.errors?.map((e) => e.message).join(' ')).toMatch(/Query depth limit of 10 exceeded/);
+    expect(r.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 
   it('counts the fields inside fragments toward the depth limit, but not the spreads themselves', async () => {
@@ -116,6 +117,7 @@ describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
     const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: me { uuid }`).join(' ');
     const r = await t.gql(`{ ${aliases} }`);
     expect(r.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
+    expect(r.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
     const batch = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -148,6 +150,9 @@ describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
     expect(over.errors?.[0]?.message).toMatch(
       new RegExp(`^Syntax Error: Query Cost limit of ${LIMITS.maxCost} exceeded, found \\d+\\.$`),
     );
+    expect(over.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    const unknownField = await t.gql('{ me { noSuchField } }', {}, token);
+    expect(unknownField.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const normal = await t.gql<{ apps: { edges: Array<{ node: { name: string } }> } }>(apps(20), {}, token);
     expect(normal.errors).toBeUndefined();
     expect(normal.data?.apps.edges.map((e) => e.node.name)).toContain('Suki Demo Store');

@@ -1,5 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GENERIC_ERROR } from '../platform/errors.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -13,6 +13,35 @@ export const LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/**
+ * Every refused document answers with a code (DESIGN.md rule 4): Armor's limits QUERY_TOO_COMPLEX,
+ * any other validation failure GRAPHQL_VALIDATION_FAILED.
+ */
+const TOO_COMPLEX = /limit of \d+ exceeded/i;
+const validationCodes: Plugin = {
+  onValidate() {
+    return ({ result, setResult }) => {
+      if (result.length === 0 || result.every((e) => e.extensions?.code)) return;
+      setResult(
+        result.map((e) =>
+          e.extensions?.code
+            ? e
+            : new GraphQLError(e.message, {
+                nodes: e.nodes,
+                source: e.source,
+                positions: e.positions,
+                originalError: e.originalError,
+                extensions: {
+                  ...e.extensions,
+                  code: TOO_COMPLEX.test(e.message) ? 'QUERY_TOO_COMPLEX' : 'GRAPHQL_VALIDATION_FAILED',
+                },
+              }),
+        ),
+      );
+    };
   },
 };
 
@@ -32,13 +61,19 @@ function maskError(error: unknown, log: Logger): Error {
 }
 
 export function createGraphQL(opts: { production: boolean; log: Logger }) {
+  // Reported as validation errors (not thrown), so validationCodes gives them their code.
+  const report = {
+    propagateOnRejection: false,
+    onReject: [(ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error)],
+  };
   const armor = EnvelopArmorPlugin({
     // Depth counts fields only: a fragment spread is how the console shares field lists, not nesting.
-    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
-    maxAliases: { n: LIMITS.maxAliases },
+    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true, ...report },
+    maxAliases: { n: LIMITS.maxAliases, ...report },
+    // Counted while parsing (no validation yet): refused with GRAPHQL_PARSE_FAILED.
     maxTokens: { n: LIMITS.maxTokens },
-    costLimit: { maxCost: LIMITS.maxCost },
-    maxDirectives: { n: LIMITS.maxDirectives },
+    costLimit: { maxCost: LIMITS.maxCost, ...report },
+    maxDirectives: { n: LIMITS.maxDirectives, ...report },
     blockFieldSuggestion: { enabled: opts.production },
   });
   return createYoga<Context>({
@@ -55,7 +90,7 @@ export function createGraphQL(opts: { production: boolean; log: Logger }) {
       error: (...args) => scopedLog(opts.log).error(args.map(String).join(' ')),
     },
     maskedErrors: { maskError: (error) => maskError(error, opts.log) },
-    plugins: [armor, ...(opts.production ? [disableIntrospection] : [])],
+    plugins: [armor, validationCodes, ...(opts.production ? [disableIntrospection] : [])],
   });
 }
 
