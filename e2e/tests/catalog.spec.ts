@@ -27,6 +27,12 @@ async function openDemoStore(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/apps\/ecommerce-b2c\/[0-9a-f-]{36}\/overview$/);
 }
 
+/** snap() from the top: full-page shots of a scrolled page draw the fixed top bar mid-page. */
+async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, info, name);
+}
+
 const csvFile = (name: string, rows: string[]) => ({
   name,
   mimeType: 'text/csv',
@@ -48,7 +54,7 @@ test.describe('catalog and store setup', () => {
     await products.expectShown();
     await expect(products.items.first()).toBeVisible(); // the demo catalog
     expect(await hasNoHorizontalScroll(page)).toBe(true);
-    await snap(page, info, 'products-list');
+    await shot(page, info, 'products-list');
 
     await test.step('create the product', async () => {
       await page.getByRole('link', { name: 'Create product' }).first().click();
@@ -87,8 +93,7 @@ test.describe('catalog and store setup', () => {
       await expect(thumb).toBeVisible({ timeout: 20_000 });
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect(await hasNoHorizontalScroll(page)).toBe(true);
-      await variants.scrollIntoViewIfNeeded();
-      await snap(page, info, 'product-form-variants');
+      await shot(page, info, 'product-form-variants');
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(
@@ -112,7 +117,7 @@ test.describe('catalog and store setup', () => {
       await expect(cover).toBeVisible();
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect(await hasNoHorizontalScroll(page)).toBe(true);
-      await snap(page, info, 'product-details');
+      await shot(page, info, 'product-details');
     });
 
     await test.step('find it by search and unpublish it in bulk', async () => {
@@ -134,7 +139,7 @@ test.describe('catalog and store setup', () => {
       await expect(row.getByText('Published', { exact: true })).toHaveCount(0);
       await expect(bar).toBeHidden();
       expect(await hasNoHorizontalScroll(page)).toBe(true);
-      await snap(page, info, 'products-unpublished');
+      await shot(page, info, 'products-unpublished');
     });
   });
 
@@ -170,14 +175,14 @@ test.describe('catalog and store setup', () => {
     await expect(dialog.getByText(/One row needs fixing/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Import \d+ products?$/ })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Upload corrected file' })).toBeVisible();
-    await snap(page, info, 'import-row-error');
+    await shot(page, info, 'import-row-error');
 
     await dialog.getByLabel('CSV file').setInputFiles(csvFile('catalog-fixed.csv', [good, fixed]));
     await expect(dialog.getByText('Every row is ready to import.')).toBeVisible();
     await expect(dialog.getByText('catalog-fixed.csv: 2 rows: 2 new products and 0 updates')).toBeVisible();
     await dialog.getByRole('button', { name: 'Import 2 products' }).click();
     await expect(dialog.getByText('Import complete: 2 added, 0 updated.')).toBeVisible({ timeout: 20_000 });
-    await snap(page, info, 'import-complete');
+    await shot(page, info, 'import-complete');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
@@ -186,7 +191,7 @@ test.describe('catalog and store setup', () => {
     await expect(products.item(polvoron)).toContainText('₱120.00');
     await expect(products.item(polvoron)).toContainText('Snacks & Pasalubong');
     expect(await hasNoHorizontalScroll(page)).toBe(true);
-    await snap(page, info, 'import-found');
+    await shot(page, info, 'import-found');
   });
 
   test('checkout settings are saved and kept; a delivery area covers a whole province', async ({
@@ -211,7 +216,7 @@ test.describe('catalog and store setup', () => {
         page.getByRole('status').filter({ hasText: 'Checkout Settings Successfully updated!' }),
       ).toBeVisible();
       expect(await hasNoHorizontalScroll(page)).toBe(true);
-      await snap(page, info, 'checkout-settings');
+      await shot(page, info, 'checkout-settings');
 
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Checkout Settings', level: 1 })).toBeVisible();
@@ -240,7 +245,7 @@ test.describe('catalog and store setup', () => {
       await page.getByRole('textbox', { name: 'Minimum Lead Time (days)' }).fill('2');
       await page.getByRole('textbox', { name: 'Maximum Lead Time (days)' }).fill('4');
       expect(await hasNoHorizontalScroll(page)).toBe(true);
-      await snap(page, info, 'delivery-area-form');
+      await shot(page, info, 'delivery-area-form');
 
       await page.getByRole('button', { name: 'Create', exact: true }).click();
       await expect(
@@ -252,8 +257,7 @@ test.describe('catalog and store setup', () => {
       await expect(created).toContainText(/Cebu · \d+ cities/);
       await expect(created).toContainText('₱120.00 · 2-4 days');
       expect(await hasNoHorizontalScroll(page)).toBe(true);
-      await created.scrollIntoViewIfNeeded();
-      await snap(page, info, 'delivery-areas');
+      await shot(page, info, 'delivery-areas');
     });
   });
 });

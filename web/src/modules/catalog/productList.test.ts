@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   DEFAULT_FILTERS,
   isFiltered,
   LOW_INVENTORY_FILTERS,
@@ -151,5 +152,14 @@ describe('productRouteNames', () => {
       details: 'ecommerce-product-details',
       lowInventory: true,
     });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filters and sort moved away from their defaults, not the search', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, search: 'tee' })).toBe(0);
+    expect(activeFilterCount(LOW_INVENTORY_FILTERS)).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, categoryUuid: 'c1', published: 'published' })).toBe(2);
   });
 });

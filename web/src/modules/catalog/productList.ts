@@ -73,6 +73,12 @@ export function productsVariables(
 export const isFiltered = (f: ProductFilters): boolean =>
   f.search.trim() !== '' || f.categoryUuid !== '' || f.published !== 'all' || f.stock !== 'all';
 
+/** Filters and sort set away from their defaults (the search box is shown on its own). */
+export const activeFilterCount = (f: ProductFilters): number =>
+  [f.categoryUuid !== '', f.published !== 'all', f.stock !== 'all', f.sort !== DEFAULT_FILTERS.sort].filter(
+    Boolean,
+  ).length;
+
 export interface StockStatus {
   /** "Unlimited", "Out of stock", "3 left", "120 in stock". */
   label: string;

@@ -1,9 +1,14 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import {
+  activeFilterCount,
   DEFAULT_FILTERS,
   type ProductFilters as Filters,
   isLowInventoryView,
@@ -29,7 +34,7 @@ function isKey<K extends string>(labels: Readonly<Record<K, string>>, value: str
   return Object.hasOwn(labels, value);
 }
 
-const SELECT = { select: true, size: 'small', sx: { minWidth: { xs: '100%', sm: 160 } } } as const;
+const SELECT = { select: true, size: 'small', fullWidth: true } as const;
 
 /** A select over a labels table ({ value: label }): the filters' choices are data. */
 function LabelSelect<K extends string>(p: {
@@ -59,8 +64,25 @@ function LabelSelect<K extends string>(p: {
 /** Category, published state, stock and sort, and the Low inventory quick view. */
 export function ProductFilters({ filters, onChange, categories }: ProductFiltersProps) {
   const low = isLowInventoryView(filters);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
+  // On a phone the filters fold behind one button, so the products start near the top.
+  if (phone && !open)
+    return (
+      <Button variant="outlined" fullWidth startIcon={<TuneOutlined />} onClick={() => setOpen(true)}>
+        {active > 0 ? `Filters (${active})` : 'Filters and sort'}
+      </Button>
+    );
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
+        alignItems: 'center',
+      }}
+    >
       <TextField
         {...SELECT}
         label="Category"
@@ -108,6 +130,6 @@ export function ProductFilters({ filters, onChange, categories }: ProductFilters
       >
         Low inventory
       </Button>
-    </Stack>
+    </Box>
   );
 }
