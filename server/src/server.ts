@@ -26,8 +26,11 @@ import { PRODUCT_IMPORT_PATH, productImportUpload } from './modules/catalog/cata
 import { receiveEcho } from './modules/inbox/inbox.receive.ts';
 import { handleMetaWebhook } from './modules/inbox/inbox.webhook.ts';
 import { registerInboxLiveListeners } from './modules/inbox/listeners/publish-live.ts';
+import { registerOrderNotificationListeners } from './modules/notifications/listeners/order-created.ts';
 import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
 import { registerNotificationsMessengerListeners } from './modules/notifications/listeners/send-messenger.ts';
+import { registerOrdersMessengerListeners } from './modules/orders/listeners/send-messenger.ts';
+import { defineOrderJobs } from './modules/orders/orders.jobs.ts';
 import { registerPhotosStorageListeners } from './modules/photos/listeners/delete-files.ts';
 import { PHOTO_UPLOAD_PATH, photoUpload, serveUpload } from './modules/photos/photos.http.ts';
 import { definePhotoJobs } from './modules/photos/photos.jobs.ts';
@@ -151,6 +154,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     registerNotificationsLiveListeners(events);
     registerNotificationsMessengerListeners(events);
     registerPhotosStorageListeners(events);
+    registerOrderNotificationListeners(events);
+    registerOrdersMessengerListeners(events);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -178,6 +183,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     if (demo.seed) await seedDemo(base);
     defineInboxJobs(base);
     definePhotoJobs(base);
+    defineOrderJobs(base);
 
     const authenticateToken = (token: string): Promise<Session | null> =>
       authenticate({ db: database.db, signer, clock }, token);

@@ -16,6 +16,7 @@ import '../modules/inbox/inbox.graphql.ts';
 import '../modules/inbox/inbox.optin.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/notifications/notifications.settings.graphql.ts';
+import '../modules/orders/orders.graphql.ts';
 import '../modules/partners/partners.graphql.ts';
 import '../modules/photos/photos.graphql.ts';
 import '../modules/store-setup/store-setup.graphql.ts';

@@ -7,6 +7,7 @@ export * from './catalog/catalog.tables.ts';
 export * from './delivery-areas/delivery-areas.tables.ts';
 export * from './inbox/inbox.tables.ts';
 export * from './notifications/notifications.tables.ts';
+export * from './orders/orders.tables.ts';
 export * from './partners/partners.tables.ts';
 export * from './photos/photos.tables.ts';
 export * from './store-setup/store-setup.tables.ts';

@@ -14,9 +14,10 @@ export interface SendRequest {
   part: OutgoingPart;
   /**
    * Outside the 24-hour window: HUMAN_AGENT for a person's reply (up to 7 days); ACCOUNT_UPDATE for a
-   * store notification to a page admin who opted in. null: a standard response.
+   * store notification to a page admin who opted in; POST_PURCHASE_UPDATE for an order's status update
+   * to its customer. null: a standard response.
    */
-  tag: 'HUMAN_AGENT' | 'ACCOUNT_UPDATE' | null;
+  tag: 'HUMAN_AGENT' | 'ACCOUNT_UPDATE' | 'POST_PURCHASE_UPDATE' | null;
   /** Echoed back by Messenger with the page's own send: how the pending local message is found. */
   metadata: string;
 }
@@ -53,3 +54,5 @@ export const messageUuidFromMetadata = (metadata: string | null | undefined): st
 export const notificationMetadata = (notificationUuid: string) => `suki-notification:${notificationUuid}`;
 export const isNotificationEcho = (metadata: string | null | undefined): boolean =>
   Boolean(metadata?.startsWith('suki-notification:'));
+/** Metadata of an order update sent to its customer (the echo shows in the conversation like any page send). */
+export const orderUpdateMetadata = (orderUuid: string) => `suki-order:${orderUuid}`;

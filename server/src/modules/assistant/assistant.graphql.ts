@@ -23,8 +23,8 @@ const GeneratedResponseActionEnum = builder.enumType('GeneratedResponseAction', 
   description: 'Suggested-reply actions (updateGeneratedResponse).',
 });
 const DummyTypeEnum = builder.enumType('DummyType', { values: ['test_tool'] as const });
-const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES });
-const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES });
+export const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES });
+export const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES });
 
 export const RemovedPayload = builder.objectRef<{ uuid: string }>('RemovedPayload').implement({
   fields: (t) => ({ uuid: t.exposeID('uuid') }),

@@ -1,0 +1,269 @@
+/**
+ * The storefront's checkout (anonymous customer): every check first, then one transaction that
+ * reserves the stock of each line and writes the order, so a refused checkout writes nothing.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ServiceContext } from '../../graphql/context.ts';
+import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/events.ts';
+import { isUuid, newUuid } from '../../platform/ids.ts';
+import { apps } from '../apps/apps.tables.ts';
+import { reserveStock } from '../catalog/catalog.stock.ts';
+import { addOns, productAddOns, products, productVariants } from '../catalog/catalog.tables.ts';
+import { deliveryAreaForAddress } from '../delivery-areas/delivery-areas.service.ts';
+import { pageRecipients } from '../inbox/inbox.tables.ts';
+import { cartSettingOf } from '../store-setup/store-setup.service.ts';
+import { shippingMethods } from '../store-setup/store-setup.tables.ts';
+import {
+  type CheckoutFields,
+  checkoutProblems,
+  manilaDate,
+  newTransactionNumber,
+  normalizeMobile,
+  OUT_OF_STOCK,
+  type Problems,
+} from './orders.input.ts';
+import {
+  type Fulfillment,
+  lineTotal,
+  minimumPurchaseProblem,
+  type PaymentMethod,
+  totalsOf,
+} from './orders.rules.ts';
+import { type OrderRow, orderItems, orders, type SoldAddOn } from './orders.tables.ts';
+
+export interface CheckoutInput extends CheckoutFields {
+  appUuid: string;
+  items: Array<{
+    variantUuid: string;
+    quantity: number;
+    addOns?: Array<{ addOnUuid: string; quantity: number }> | null;
+  }>;
+  shippingMethodUuid?: string | null;
+  /** The Messenger customer the storefront was opened for (webview link), by uuid or page-scoped id. */
+  pageRecipientUuid?: string | null;
+  psid?: string | null;
+}
+
+interface Line {
+  productUuid: string;
+  variantUuid: string;
+  productName: string;
+  variantName: string;
+  unitPrice: number;
+  quantity: number;
+  addOns: SoldAddOn[];
+}
+
+const throwIf = (p: Problems) => {
+  if (Object.keys(p).length) throw badInput(p);
+};
+
+/** Reads the chosen variants and add-ons and prices each line as sold; unsellable choices are field problems. */
+async function priceLines(
+  deps: Pick<ServiceContext, 'db'>,
+  appUuid: string,
+  input: CheckoutInput,
+): Promise<Line[]> {
+  const variantUuids = [...new Set(input.items.map((i) => i.variantUuid).filter(isUuid))];
+  const rows = variantUuids.length
+    ? await deps.db
+        .select({ variant: productVariants, product: products })
+        .from(productVariants)
+        .innerJoin(products, eq(products.uuid, productVariants.productUuid))
+        .where(and(inArray(productVariants.uuid, variantUuids), eq(productVariants.appUuid, appUuid)))
+    : [];
+  const byVariant = new Map(rows.map((r) => [r.variant.uuid, r]));
+  const productUuids = [...new Set(rows.map((r) => r.product.uuid))];
+  const offered = productUuids.length
+    ? await deps.db
+        .select({ productUuid: productAddOns.productUuid, addOn: addOns })
+        .from(productAddOns)
+        .innerJoin(addOns, eq(addOns.uuid, productAddOns.addOnUuid))
+        .where(inArray(productAddOns.productUuid, productUuids))
+    : [];
+  const problems: Problems = {};
+  const lines: Line[] = [];
+  input.items.forEach((item, i) => {
+    const row = byVariant.get(item.variantUuid);
+    if (!row) {
+      problems[`items.${i}`] = 'Product not found';
+      return;
+    }
+    const { product, variant } = row;
+    const label =
+      variant.variantName === 'Default' ? product.name : `${product.name} (${variant.variantName})`;
+    if (!product.published || !variant.published) {
+      problems[`items.${i}`] = `${label} is not available`;
+      return;
+    }
+    const sold: SoldAddOn[] = [];
+    for (const chosen of item.addOns ?? []) {
+      const addOn = offered.find(
+        (o) => o.productUuid === product.uuid && o.addOn.uuid === chosen.addOnUuid,
+      )?.addOn;
+      if (!addOn?.available) {
+        problems[`items.${i}`] = `This add-on is not available for ${product.name}`;
+        return;
+      }
+      if (addOn.maxQuantity !== null && chosen.quantity > addOn.maxQuantity) {
+        problems[`items.${i}`] = `${addOn.name} is limited to ${addOn.maxQuantity} per order`;
+        return;
+      }
+      sold.push({ addOnUuid: addOn.uuid, name: addOn.name, price: addOn.price, quantity: chosen.quantity });
+    }
+    lines.push({
+      productUuid: product.uuid,
+      variantUuid: variant.uuid,
+      productName: product.name,
+      variantName: variant.variantName,
+      unitPrice: variant.price,
+      quantity: item.quantity,
+      addOns: sold,
+    });
+  });
+  throwIf(problems);
+  return lines;
+}
+
+/** The delivery fee inputs: the chosen shipping method's fee and the delivery area serving the address. */
+async function deliveryFees(deps: Pick<ServiceContext, 'db'>, appUuid: string, input: CheckoutInput) {
+  const setting = await cartSettingOf(deps, appUuid);
+  const problems: Problems = {};
+  let method: typeof shippingMethods.$inferSelect | undefined;
+  if (input.shippingMethodUuid) {
+    [method] = isUuid(input.shippingMethodUuid)
+      ? await deps.db
+          .select()
+          .from(shippingMethods)
+          .where(
+            and(
+              eq(shippingMethods.uuid, input.shippingMethodUuid),
+              eq(shippingMethods.appUuid, appUuid),
+              eq(shippingMethods.enabled, true),
+            ),
+          )
+      : [];
+    if (!method) problems.shippingMethodUuid = 'Shipping Method is invalid';
+  } else if (input.fulfillment === 'delivery' && setting.deliveryFeeType === 'shipping_method') {
+    problems.shippingMethodUuid = 'Shipping Method is required';
+  }
+  let areaFee: number | null = null;
+  if (input.fulfillment === 'delivery' && input.regionCode && input.provinceCode) {
+    const area = await deliveryAreaForAddress(deps, appUuid, {
+      regionCode: input.regionCode,
+      provinceCode: input.provinceCode,
+      cityCode: input.cityCode ?? null,
+    });
+    const needsArea =
+      setting.locationScope === 'delivery_areas' ||
+      setting.deliveryFeeType === 'delivery_area' ||
+      method?.kind === 'per_area_rate';
+    if (!area && needsArea) problems.cityCode = 'Sorry, we do not deliver to this address yet';
+    areaFee = area?.deliveryFee ?? null;
+  }
+  throwIf(problems);
+  const methodFee =
+    method?.kind === 'flat_rate' ? method.fee : method?.kind === 'per_area_rate' ? (areaFee ?? 0) : 0;
+  return { setting, method: method ?? null, fees: { method: methodFee, area: areaFee } };
+}
+
+async function pageRecipientOf(deps: Pick<ServiceContext, 'db'>, appUuid: string, input: CheckoutInput) {
+  if (!input.pageRecipientUuid && !input.psid) return null;
+  const [row] = await deps.db
+    .select({ uuid: pageRecipients.uuid })
+    .from(pageRecipients)
+    .where(
+      and(
+        eq(pageRecipients.appUuid, appUuid),
+        input.pageRecipientUuid
+          ? eq(pageRecipients.uuid, isUuid(input.pageRecipientUuid) ? input.pageRecipientUuid : newUuid())
+          : eq(pageRecipients.psid, input.psid ?? ''),
+      ),
+    )
+    .limit(1);
+  // A stale or foreign link is dropped, not an error: the customer can still order.
+  return row?.uuid ?? null;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+/** Places an order for an anonymous storefront customer; "Out of stock: {product}" writes nothing. */
+export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Promise<OrderRow> {
+  const now = deps.clock.now();
+  throwIf(checkoutProblems(input, manilaDate(now)));
+  const [app] = isUuid(input.appUuid)
+    ? await deps.db.select().from(apps).where(eq(apps.uuid, input.appUuid))
+    : [];
+  if (!app) throw notFound('Store');
+  const lines = await priceLines(deps, app.uuid, input);
+  const fulfillment = input.fulfillment as Fulfillment;
+  const { setting, method, fees } = await deliveryFees(deps, app.uuid, input);
+  const totals = totalsOf(setting, lines, fulfillment, fees);
+  const minimum = minimumPurchaseProblem(setting, totals.subtotal);
+  if (minimum) throw badInput({ items: minimum }, minimum);
+  const pageRecipientUuid = await pageRecipientOf(deps, app.uuid, input);
+  const delivery = fulfillment === 'delivery';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await inTransaction(deps, async (tx, events) => {
+        // Variant order: concurrent multi-line checkouts lock rows in one order (no deadlocks).
+        const byVariant = [...lines].sort((a, b) => a.variantUuid.localeCompare(b.variantUuid));
+        for (const line of byVariant) {
+          try {
+            await reserveStock(tx, app.uuid, line.variantUuid, line.quantity);
+          } catch (err) {
+            if (err instanceof AppError && err.extensions.code === 'CONFLICT') {
+              const message = `${OUT_OF_STOCK}: ${line.variantName === 'Default' ? line.productName : `${line.productName} (${line.variantName})`}`;
+              throw new AppError(message, 'CONFLICT', { items: message });
+            }
+            throw err;
+          }
+        }
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            uuid: newUuid(),
+            appUuid: app.uuid,
+            transactionNumber: newTransactionNumber(now),
+            paymentMethod: input.paymentMethod as PaymentMethod,
+            customerName: input.customerName.trim(),
+            mobileNumber: normalizeMobile(input.mobileNumber) ?? '',
+            regionCode: delivery ? (input.regionCode ?? null) : null,
+            provinceCode: delivery ? (input.provinceCode ?? null) : null,
+            cityCode: delivery ? (input.cityCode ?? null) : null,
+            streetAddress: delivery ? (input.streetAddress ?? '').trim() : '',
+            fulfillment,
+            shippingMethodUuid: method?.uuid ?? null,
+            remarks: (input.remarks ?? '').trim(),
+            ...totals,
+            advanceOrderDate: input.advanceOrderDate ?? null,
+            pageRecipientUuid,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!order) throw new Error('order insert returned nothing');
+        await tx.insert(orderItems).values(
+          lines.map((line, position) => ({
+            uuid: newUuid(),
+            orderUuid: order.uuid,
+            ...line,
+            lineTotal: lineTotal(line),
+            position,
+          })),
+        );
+        events.emit('order.created', { appUuid: app.uuid, orderUuid: order.uuid });
+        return order;
+      });
+    } catch (err) {
+      // Two orders drew the same transaction number the same day: draw again.
+      if (attempt < 3 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,260 @@
+import { builder } from '../../graphql/builder.ts';
+// The status enums were first declared by the assistant's test tool; one type each in the schema.
+import { OrderStatusEnum, PaymentStatusEnum } from '../assistant/assistant.graphql.ts';
+import { placeOrder } from './orders.checkout.ts';
+import { FULFILLMENTS, type OrderStatus, PAYMENT_METHODS } from './orders.rules.ts';
+import {
+  advanceOrdersForToday,
+  appHasPendingOrders,
+  listOrders,
+  orderByTransactionNumberOrThrow,
+  orderCounts,
+  orderItemsLoader,
+  orderOrThrow,
+  storeOrderOrThrow,
+  updateOrderStatus,
+  updatePaymentStatus,
+} from './orders.service.ts';
+import type { OrderItemRow, OrderRow, SoldAddOn } from './orders.tables.ts';
+
+const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: PAYMENT_METHODS });
+const FulfillmentEnum = builder.enumType('Fulfillment', { values: FULFILLMENTS });
+
+const OrderAddOnType = builder.objectRef<SoldAddOn>('OrderAddOn').implement({
+  description: 'An add-on as sold with an order line.',
+  fields: (t) => ({
+    addOnUuid: t.exposeID('addOnUuid', { nullable: true }),
+    name: t.exposeString('name'),
+    price: t.exposeInt('price', { description: 'centavos' }),
+    quantity: t.exposeInt('quantity'),
+  }),
+});
+
+const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
+  description: 'One line of an order, as sold (names and prices kept when the catalog changes).',
+  fields: (t) => ({
+    uuid: t.exposeID('uuid'),
+    productUuid: t.exposeID('productUuid', { nullable: true }),
+    variantUuid: t.exposeID('variantUuid', { nullable: true }),
+    productName: t.exposeString('productName'),
+    variantName: t.exposeString('variantName'),
+    unitPrice: t.exposeInt('unitPrice', { description: 'centavos' }),
+    quantity: t.exposeInt('quantity'),
+    addOns: t.field({ type: [OrderAddOnType], resolve: (i) => i.addOns }),
+    lineTotal: t.exposeInt('lineTotal', { description: 'centavos' }),
+  }),
+});
+
+export const OrderType = builder.objectRef<OrderRow>('Order').implement({
+  description: 'A customer order. Amounts are centavos.',
+  fields: (t) => ({
+    uuid: t.exposeID('uuid'),
+    appUuid: t.exposeID('appUuid'),
+    transactionNumber: t.exposeString('transactionNumber'),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
+    paymentStatus: t.field({ type: PaymentStatusEnum, resolve: (o) => o.paymentStatus }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.paymentMethod }),
+    customerName: t.exposeString('customerName'),
+    mobileNumber: t.exposeString('mobileNumber', { description: '10 digits, without +63.' }),
+    regionCode: t.exposeString('regionCode', { nullable: true }),
+    provinceCode: t.exposeString('provinceCode', { nullable: true }),
+    cityCode: t.exposeString('cityCode', { nullable: true }),
+    streetAddress: t.exposeString('streetAddress'),
+    fulfillment: t.field({ type: FulfillmentEnum, resolve: (o) => o.fulfillment }),
+    shippingMethodUuid: t.exposeID('shippingMethodUuid', { nullable: true }),
+    remarks: t.exposeString('remarks'),
+    subtotal: t.exposeInt('subtotal'),
+    deliveryFee: t.exposeInt('deliveryFee'),
+    tax: t.exposeInt('tax'),
+    discount: t.exposeInt('discount'),
+    convenienceFee: t.exposeInt('convenienceFee'),
+    total: t.exposeInt('total'),
+    advanceOrderDate: t.expose('advanceOrderDate', { type: 'Date', nullable: true }),
+    pageRecipientUuid: t.exposeID('pageRecipientUuid', { nullable: true }),
+    items: t.field({ type: [OrderItemType], resolve: (o, _a, ctx) => orderItemsLoader(ctx).load(o.uuid) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    forDeliveryAt: t.expose('forDeliveryAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    refundedAt: t.expose('refundedAt', { type: 'DateTime', nullable: true }),
+    autoConfirmedAt: t.expose('autoConfirmedAt', { type: 'DateTime', nullable: true }),
+    paymentStatusUpdatedAt: t.expose('paymentStatusUpdatedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.queryField('orders', (t) =>
+  t.connection(
+    {
+      type: OrderType,
+      description:
+        "An app's orders, newest first (keyset pages of 20 by default, at most 100): by status, payment status, Asia/Manila days from–to (inclusive), and search (transaction number, customer name or mobile).",
+      args: {
+        appUuid: t.arg.id({ required: true }),
+        status: t.arg({ type: OrderStatusEnum }),
+        paymentStatus: t.arg({ type: PaymentStatusEnum }),
+        search: t.arg.string(),
+        from: t.arg({ type: 'Date' }),
+        to: t.arg({ type: 'Date' }),
+      },
+      resolve: (_r, args, ctx) => listOrders(ctx, args),
+    },
+    {
+      name: 'OrderConnection',
+      fields: (c) => ({
+        totalCount: c.int({
+          resolve: (conn) => (conn as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
+    { name: 'OrderEdge' },
+  ),
+);
+
+builder.queryField('order', (t) =>
+  t.field({
+    type: OrderType,
+    args: { uuid: t.arg.id({ required: true }) },
+    resolve: (_r, { uuid }, ctx) => orderOrThrow(ctx, uuid),
+  }),
+);
+
+builder.queryField('orderByTransactionNumber', (t) =>
+  t.field({
+    type: OrderType,
+    args: { appUuid: t.arg.id({ required: true }), transactionNumber: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => orderByTransactionNumberOrThrow(ctx, a.appUuid, a.transactionNumber),
+  }),
+);
+
+const OrderCountType = builder.objectRef<{ status: OrderStatus; count: number }>('OrderCount').implement({
+  fields: (t) => ({
+    status: t.field({ type: OrderStatusEnum, resolve: (c) => c.status }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+builder.queryField('orderCounts', (t) =>
+  t.field({
+    type: [OrderCountType],
+    description: 'How many orders the app has in each status (the order tracker tabs).',
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: (_r, { appUuid }, ctx) => orderCounts(ctx, appUuid),
+  }),
+);
+
+const AdvanceOrderType = builder
+  .objectRef<{ uuid: string; transactionNumber: string }>('AdvanceOrder')
+  .implement({
+    fields: (t) => ({ uuid: t.exposeID('uuid'), transactionNumber: t.exposeString('transactionNumber') }),
+  });
+
+builder.queryField('fetchAdvanceOrdersForToday', (t) =>
+  t.field({
+    type: [AdvanceOrderType],
+    description: 'Open advance orders due today (Asia/Manila).',
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: (_r, { appUuid }, ctx) => advanceOrdersForToday(ctx, appUuid),
+  }),
+);
+
+builder.queryField('appHasPendingOrders', (t) =>
+  t.boolean({
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: (_r, { appUuid }, ctx) => appHasPendingOrders(ctx, appUuid),
+  }),
+);
+
+const OrderStatusUpdateInput = builder.inputType('OrderStatusUpdateInput', {
+  fields: (t) => ({
+    uuid: t.id({ required: true }),
+    status: t.field({ type: OrderStatusEnum, required: true }),
+  }),
+});
+const OrderPaymentStatusUpdateInput = builder.inputType('OrderPaymentStatusUpdateInput', {
+  fields: (t) => ({
+    uuid: t.id({ required: true }),
+    paymentStatus: t.field({ type: PaymentStatusEnum, required: true }),
+  }),
+});
+
+builder.mutationField('orderStatusUpdate', (t) =>
+  t.field({
+    type: OrderType,
+    description: 'Moves the order along its status table; cancelling gives the stock back.',
+    args: { input: t.arg({ type: OrderStatusUpdateInput, required: true }) },
+    resolve: (_r, { input }, ctx) => updateOrderStatus(ctx, input),
+  }),
+);
+
+builder.mutationField('orderPaymentStatusUpdate', (t) =>
+  t.field({
+    type: OrderType,
+    args: { input: t.arg({ type: OrderPaymentStatusUpdateInput, required: true }) },
+    resolve: (_r, { input }, ctx) => updatePaymentStatus(ctx, input),
+  }),
+);
+
+// --- Storefront (public: no session) --------------------------------------------------------------
+
+const StoreCheckoutAddOnInput = builder.inputType('StoreCheckoutAddOnInput', {
+  fields: (t) => ({ addOnUuid: t.id({ required: true }), quantity: t.int({ required: true }) }),
+});
+const StoreCheckoutItemInput = builder.inputType('StoreCheckoutItemInput', {
+  fields: (t) => ({
+    variantUuid: t.id({ required: true }),
+    quantity: t.int({ required: true }),
+    addOns: t.field({ type: [StoreCheckoutAddOnInput] }),
+  }),
+});
+const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
+  fields: (t) => ({
+    appUuid: t.id({ required: true }),
+    items: t.field({ type: [StoreCheckoutItemInput], required: true }),
+    customerName: t.string({ required: true }),
+    mobileNumber: t.string({ required: true, description: '+63 9XX XXX XXXX, 09XXXXXXXXX or 9XXXXXXXXX.' }),
+    fulfillment: t.field({ type: FulfillmentEnum, required: true }),
+    shippingMethodUuid: t.id(),
+    regionCode: t.string(),
+    provinceCode: t.string(),
+    cityCode: t.string(),
+    streetAddress: t.string(),
+    paymentMethod: t.field({ type: PaymentMethodEnum, required: true }),
+    remarks: t.string(),
+    advanceOrderDate: t.field({ type: 'Date' }),
+    pageRecipientUuid: t.id({ description: 'The Messenger customer the store was opened for.' }),
+    psid: t.string({ description: 'Or their page-scoped id.' }),
+  }),
+});
+
+const StoreCheckoutPayload = builder
+  .objectRef<{ transactionNumber: string; total: number; status: OrderStatus }>('StoreCheckoutPayload')
+  .implement({
+    fields: (t) => ({
+      transactionNumber: t.exposeString('transactionNumber'),
+      total: t.exposeInt('total', { description: 'centavos' }),
+      status: t.field({ type: OrderStatusEnum, resolve: (p) => p.status }),
+    }),
+  });
+
+builder.mutationField('storeCheckout', (t) =>
+  t.field({
+    type: StoreCheckoutPayload,
+    description: "The storefront's checkout: reserves the stock and places the order (no sign-in).",
+    args: { input: t.arg({ type: StoreCheckoutInput, required: true }) },
+    resolve: (_r, { input }, ctx) => placeOrder(ctx, input),
+  }),
+);
+
+builder.queryField('storeOrder', (t) =>
+  t.field({
+    type: OrderType,
+    description: "The customer's order page (no sign-in): needs the order's mobile number.",
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      transactionNumber: t.arg.string({ required: true }),
+      mobile: t.arg.string({ required: true }),
+    },
+    resolve: (_r, args, ctx) => storeOrderOrThrow(ctx, args),
+  }),
+);

@@ -1,0 +1,109 @@
+/** Checkout input rules (pure): field checks, the mobile number, transaction numbers and Manila days. */
+import { randomInt } from 'node:crypto';
+import { FULFILLMENTS, type Fulfillment, PAYMENT_METHODS, type PaymentMethod } from './orders.rules.ts';
+
+export const NAME_MAX = 100;
+export const STREET_MAX = 300;
+export const REMARKS_MAX = 500;
+export const ITEMS_MAX = 50;
+export const QUANTITY_MAX = 999;
+export const ORDERS_PAGE_SIZE = 20;
+export const OUT_OF_STOCK = 'Out of stock';
+
+export type Problems = Record<string, string>;
+
+/** "+63 917 123 4567", "0917-123-4567" or "9171234567" → "9171234567"; null when not a PH mobile. */
+export function normalizeMobile(value: string): string | null {
+  const digits = value.replace(/[\s()-]/g, '');
+  const m = /^(?:\+63|63|0)?(9\d{9})$/.exec(digits);
+  return m?.[1] ?? null;
+}
+
+export interface CheckoutFields {
+  customerName: string;
+  mobileNumber: string;
+  fulfillment: string;
+  paymentMethod: string;
+  regionCode?: string | null;
+  provinceCode?: string | null;
+  cityCode?: string | null;
+  streetAddress?: string | null;
+  remarks?: string | null;
+  advanceOrderDate?: string | null;
+  items: ReadonlyArray<{ quantity: number; addOns?: ReadonlyArray<{ quantity: number }> | null }>;
+}
+
+const PSGC_RE = /^\d{10}$/;
+
+/** Field problems of a checkout, before anything is read from the store; empty when valid. */
+export function checkoutProblems(input: CheckoutFields, today: string): Problems {
+  const p: Problems = {};
+  const name = input.customerName.trim();
+  if (!name) p.customerName = 'Name is required';
+  else if (name.length > NAME_MAX) p.customerName = `Name should not exceed ${NAME_MAX} characters`;
+  if (!input.mobileNumber.trim()) p.mobileNumber = 'Mobile Number is required';
+  else if (!normalizeMobile(input.mobileNumber)) p.mobileNumber = 'Mobile Number is invalid';
+  if (!(FULFILLMENTS as readonly string[]).includes(input.fulfillment))
+    p.fulfillment = 'Delivery Method is invalid';
+  if (!(PAYMENT_METHODS as readonly string[]).includes(input.paymentMethod))
+    p.paymentMethod = 'Payment Method is invalid';
+  if (input.fulfillment === 'delivery') {
+    if (!input.regionCode) p.regionCode = 'Region is required';
+    else if (!PSGC_RE.test(input.regionCode)) p.regionCode = 'Region is invalid';
+    if (!input.provinceCode) p.provinceCode = 'Province is required';
+    else if (!PSGC_RE.test(input.provinceCode)) p.provinceCode = 'Province is invalid';
+    if (input.cityCode && !PSGC_RE.test(input.cityCode)) p.cityCode = 'City is invalid';
+    const street = input.streetAddress?.trim() ?? '';
+    if (!street) p.streetAddress = 'Address is required';
+    else if (street.length > STREET_MAX)
+      p.streetAddress = `Address should not exceed ${STREET_MAX} characters`;
+  }
+  if ((input.remarks ?? '').trim().length > REMARKS_MAX)
+    p.remarks = `Remarks should not exceed ${REMARKS_MAX} characters`;
+  if (input.advanceOrderDate != null && input.advanceOrderDate < today)
+    p.advanceOrderDate = 'Advance order date should not be in the past';
+  if (input.items.length === 0) p.items = 'Your cart is empty';
+  else if (input.items.length > ITEMS_MAX) p.items = `A cart holds at most ${ITEMS_MAX} items`;
+  else if (
+    input.items.some(
+      (i) =>
+        !Number.isInteger(i.quantity) ||
+        i.quantity < 1 ||
+        i.quantity > QUANTITY_MAX ||
+        (i.addOns ?? []).some((a) => !Number.isInteger(a.quantity) || a.quantity < 1),
+    )
+  )
+    p.items = `Quantity should be between 1 and ${QUANTITY_MAX}`;
+  return p;
+}
+
+export const isFulfillment = (v: string): v is Fulfillment => (FULFILLMENTS as readonly string[]).includes(v);
+export const isPaymentMethod = (v: string): v is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(v);
+
+// --- Asia/Manila days (UTC+8, no daylight saving) -----------------------------------------------
+
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Manila calendar day of an instant, YYYY-MM-DD. */
+export const manilaDate = (instant: Date): string =>
+  new Date(instant.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The first instant of a Manila day. */
+export const manilaDayStart = (day: string): Date =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS);
+/** The first instant after a Manila day. */
+export const manilaDayEnd = (day: string): Date => new Date(manilaDayStart(day).getTime() + DAY_MS);
+
+// --- Transaction numbers --------------------------------------------------------------------------
+
+/** Crockford base32: no I, L, O or U, so a number read aloud or typed is not mistaken. */
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** YYMMDD (Manila) + "-" + 6 random base32 characters (30 bits), e.g. 261121-7KQ2XM. */
+export function newTransactionNumber(now: Date): string {
+  let tail = '';
+  for (let i = 0; i < 6; i++) tail += BASE32[randomInt(32)];
+  return `${manilaDate(now).slice(2).replaceAll('-', '')}-${tail}`;
+}

@@ -1,0 +1,209 @@
+/**
+ * Order rules as data and pure functions (document 1 §9, document 2 §4, document 3 §4): the status and
+ * payment-status machines as transition tables, what each move does, the checkout totals and checks.
+ */
+
+import { formatPeso } from '../assistant/agent/money.ts';
+import type { CartSettingValues } from '../store-setup/store-setup.rules.ts';
+
+export const ORDER_STATUSES = ['pending', 'for_delivery', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = [
+  'pay_pending',
+  'for_confirmation',
+  'for_reupload',
+  'pay_success',
+  'refund_success',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'e_wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const FULFILLMENTS = ['delivery', 'pickup'] as const;
+export type Fulfillment = (typeof FULFILLMENTS)[number];
+
+/** Where each status may go next (anything else is refused and changes nothing). */
+export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['for_delivery', 'cancelled'],
+  for_delivery: ['completed', 'cancelled'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pay_pending: ['for_confirmation'],
+  for_confirmation: ['pay_success', 'for_reupload'],
+  for_reupload: ['for_confirmation'],
+  pay_success: ['refund_success'],
+  refund_success: [],
+};
+
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending',
+  for_delivery: 'For Delivery',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pay_pending: 'Pending Payment',
+  for_confirmation: 'For Confirmation',
+  for_reupload: 'For Reupload',
+  pay_success: 'Paid',
+  refund_success: 'Refunded',
+};
+
+/** What entering a status does besides setting it: the timestamp it stamps, and whether stock returns. */
+export const STATUS_EFFECTS: Readonly<
+  Record<
+    OrderStatus,
+    { stamp: 'forDeliveryAt' | 'completedAt' | 'cancelledAt' | 'refundedAt' | null; releaseStock: boolean }
+  >
+> = {
+  pending: { stamp: null, releaseStock: false },
+  for_delivery: { stamp: 'forDeliveryAt', releaseStock: false },
+  completed: { stamp: 'completedAt', releaseStock: false },
+  cancelled: { stamp: 'cancelledAt', releaseStock: true },
+  refunded: { stamp: 'refundedAt', releaseStock: false },
+};
+
+/** The short Messenger update the customer gets on each move (POST_PURCHASE_UPDATE tag). */
+export const STATUS_UPDATES: Readonly<Record<OrderStatus, string>> = {
+  pending: 'We received your order {txn}. We will let you know once it is on its way.',
+  for_delivery: 'Your order {txn} is on its way.',
+  completed: 'Your order {txn} is complete. Thank you for ordering!',
+  cancelled: 'Your order {txn} was cancelled.',
+  refunded: 'Your order {txn} was refunded.',
+};
+
+export const PAYMENT_UPDATES: Readonly<Record<PaymentStatus, string>> = {
+  pay_pending: 'We are waiting for your payment for order {txn}.',
+  for_confirmation: 'We received your proof of payment for order {txn} and will confirm it shortly.',
+  for_reupload: 'Please upload your proof of payment for order {txn} again.',
+  pay_success: 'Your payment for order {txn} is confirmed.',
+  refund_success: 'Your payment for order {txn} was refunded.',
+};
+
+export const updateText = (template: string, transactionNumber: string): string =>
+  template.replace('{txn}', transactionNumber);
+
+export type Move = { ok: true } | { ok: false; reason: string };
+
+function move<S extends string>(
+  table: Readonly<Record<S, readonly S[]>>,
+  labels: Readonly<Record<S, string>>,
+  what: string,
+  from: S,
+  to: S,
+): Move {
+  if (!(to in table)) return { ok: false, reason: `${what} is invalid` };
+  if (from === to) return { ok: false, reason: `The ${what.toLowerCase()} is already ${labels[to]}` };
+  if (table[from].includes(to)) return { ok: true };
+  return {
+    ok: false,
+    reason: `The ${what.toLowerCase()} cannot change from ${labels[from]} to ${labels[to]}`,
+  };
+}
+
+export const statusMove = (from: OrderStatus, to: OrderStatus) =>
+  move(STATUS_TRANSITIONS, STATUS_LABELS, 'Order status', from, to);
+export const paymentMove = (from: PaymentStatus, to: PaymentStatus) =>
+  move(PAYMENT_TRANSITIONS, PAYMENT_STATUS_LABELS, 'Payment status', from, to);
+
+// --- Auto-confirm (document 3 §4) ----------------------------------------------------------------
+
+/** A pending order the merchant has not acted on for this long is confirmed by the scheduled job. */
+export const AUTO_CONFIRM_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
+/** What "confirm" means: the same move as the merchant's Confirm (pending → for delivery). */
+export const AUTO_CONFIRM_TO: OrderStatus = 'for_delivery';
+
+// --- Totals ----------------------------------------------------------------------------------------
+
+export interface PricedLine {
+  unitPrice: number;
+  quantity: number;
+  /** Add-ons chosen for the line as a whole (not per unit). */
+  addOns: ReadonlyArray<{ price: number; quantity: number }>;
+}
+
+export const lineTotal = (line: PricedLine): number =>
+  line.unitPrice * line.quantity + line.addOns.reduce((sum, a) => sum + a.price * a.quantity, 0);
+
+export const subtotalOf = (lines: readonly PricedLine[]): number =>
+  lines.reduce((sum, line) => sum + lineTotal(line), 0);
+
+export type FeeSetting = Pick<
+  CartSettingValues,
+  | 'deliveryFeeType'
+  | 'freeShippingRequiredAmount'
+  | 'chargeDeliveryFeeFrom'
+  | 'additionalTax'
+  | 'additionalTaxType'
+  | 'requiredAmount'
+>;
+
+/**
+ * The delivery fee charged at checkout: none for pickup, for `free`, past the free-shipping threshold,
+ * or when the fee is collected on delivery; else the shipping method's fee (`shipping_method`) or the
+ * delivery area's fee (`delivery_area`).
+ */
+export function deliveryFeeOf(
+  setting: FeeSetting,
+  fulfillment: Fulfillment,
+  subtotal: number,
+  fees: { method: number; area: number | null },
+): number {
+  if (fulfillment === 'pickup' || setting.deliveryFeeType === 'free') return 0;
+  if (setting.chargeDeliveryFeeFrom === 'on_delivery') return 0;
+  if (setting.freeShippingRequiredAmount > 0 && subtotal >= setting.freeShippingRequiredAmount) return 0;
+  return setting.deliveryFeeType === 'delivery_area' ? (fees.area ?? 0) : fees.method;
+}
+
+/** Additional tax on the subtotal: basis points when percent (rounded half up), centavos when fixed. */
+export function taxOf(setting: FeeSetting, subtotal: number): number {
+  if (setting.additionalTax <= 0) return 0;
+  return setting.additionalTaxType === 'percent'
+    ? Math.floor((subtotal * setting.additionalTax + 5_000) / 10_000)
+    : setting.additionalTax;
+}
+
+export const minimumPurchaseMessage = (requiredAmount: number): string =>
+  `The minimum purchase is ${formatPeso(requiredAmount)}`;
+
+/** null when the subtotal meets the minimum purchase. */
+export const minimumPurchaseProblem = (setting: FeeSetting, subtotal: number): string | null =>
+  setting.requiredAmount > 0 && subtotal < setting.requiredAmount
+    ? minimumPurchaseMessage(setting.requiredAmount)
+    : null;
+
+export interface Totals {
+  subtotal: number;
+  deliveryFee: number;
+  tax: number;
+  discount: number;
+  convenienceFee: number;
+  total: number;
+}
+
+export function totalsOf(
+  setting: FeeSetting,
+  lines: readonly PricedLine[],
+  fulfillment: Fulfillment,
+  fees: { method: number; area: number | null },
+  extra: { discount?: number; convenienceFee?: number } = {},
+): Totals {
+  const subtotal = subtotalOf(lines);
+  const deliveryFee = deliveryFeeOf(setting, fulfillment, subtotal, fees);
+  const tax = taxOf(setting, subtotal);
+  const discount = Math.min(extra.discount ?? 0, subtotal);
+  const convenienceFee = extra.convenienceFee ?? 0;
+  return {
+    subtotal,
+    deliveryFee,
+    tax,
+    discount,
+    convenienceFee,
+    total: subtotal + deliveryFee + tax - discount + convenienceFee,
+  };
+}

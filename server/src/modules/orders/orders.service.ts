@@ -1,0 +1,236 @@
+/** Orders for the merchant (lists, lookups, counts, status moves) and the customer's order page. */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Context, ServiceContext } from '../../graphql/context.ts';
+import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/events.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { likePattern } from '../catalog/catalog.rules.ts';
+import { releaseStock } from '../catalog/catalog.stock.ts';
+import {
+  manilaDate,
+  manilaDayEnd,
+  manilaDayStart,
+  normalizeMobile,
+  ORDERS_PAGE_SIZE,
+} from './orders.input.ts';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+  paymentMove,
+  STATUS_EFFECTS,
+  statusMove,
+} from './orders.rules.ts';
+import { type OrderItemRow, type OrderRow, orderItems, orders } from './orders.tables.ts';
+
+const byUuid = async (ctx: Pick<ServiceContext, 'db'>, uuid: string) =>
+  isUuid(uuid) ? (await ctx.db.select().from(orders).where(eq(orders.uuid, uuid)))[0] : undefined;
+
+/** An order of an app the user belongs to; another merchant's is "Order not found" like a missing one. */
+export async function orderOrThrow(ctx: Context, uuid: string): Promise<OrderRow> {
+  return appRowOrThrow(ctx, await byUuid(ctx, uuid), 'Order');
+}
+
+export async function orderByTransactionNumberOrThrow(
+  ctx: Context,
+  appUuid: string,
+  transactionNumber: string,
+): Promise<OrderRow> {
+  const app = await appOrThrow(ctx, appUuid);
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.appUuid, app.uuid), eq(orders.transactionNumber, transactionNumber.trim().toUpperCase())),
+    );
+  if (!row) throw notFound('Order');
+  return row;
+}
+
+export interface OrderListArgs {
+  appUuid: string;
+  first?: number | null;
+  after?: string | null;
+  status?: OrderStatus | null;
+  paymentStatus?: PaymentStatus | null;
+  search?: string | null;
+  /** Asia/Manila days, inclusive. */
+  from?: string | null;
+  to?: string | null;
+}
+
+function searchCondition(search: string | null | undefined): SQL | undefined {
+  const q = search?.trim();
+  if (!q) return undefined;
+  const mobile = normalizeMobile(q);
+  return or(
+    eq(orders.transactionNumber, q.toUpperCase()),
+    ilike(orders.customerName, likePattern(q)),
+    mobile ? eq(orders.mobileNumber, mobile) : undefined,
+  );
+}
+
+/** An app's orders, newest first, keyset-paged on (createdAt, uuid), with a lazy totalCount. */
+export async function listOrders(ctx: Context, args: OrderListArgs) {
+  const app = await appOrThrow(ctx, args.appUuid);
+  const size = pageSize(args.first, ORDERS_PAGE_SIZE);
+  const cursor = decodeCursor(args.after);
+  const where = and(
+    eq(orders.appUuid, app.uuid),
+    args.status ? eq(orders.status, args.status) : undefined,
+    args.paymentStatus ? eq(orders.paymentStatus, args.paymentStatus) : undefined,
+    args.from ? gte(orders.createdAt, manilaDayStart(args.from)) : undefined,
+    args.to ? lt(orders.createdAt, manilaDayEnd(args.to)) : undefined,
+    searchCondition(args.search),
+  );
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(where, olderThan(orders.createdAt, orders.uuid, cursor)))
+    .orderBy(desc(orders.createdAt), desc(orders.uuid))
+    .limit(size + 1);
+  return {
+    ...connectionFrom(rows, size),
+    totalCount: async () => (await ctx.db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0,
+  };
+}
+
+/** How many orders an app has in each status (every status listed, zeros included). */
+export async function orderCounts(ctx: Context, appUuid: string) {
+  const app = await appOrThrow(ctx, appUuid);
+  const rows = await ctx.db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.appUuid, app.uuid))
+    .groupBy(orders.status);
+  return ORDER_STATUSES.map((status) => ({ status, count: rows.find((r) => r.status === status)?.n ?? 0 }));
+}
+
+/** Advance orders due today (Asia/Manila) that are still open. */
+export async function advanceOrdersForToday(ctx: Context, appUuid: string) {
+  const app = await appOrThrow(ctx, appUuid);
+  return ctx.db
+    .select({ uuid: orders.uuid, transactionNumber: orders.transactionNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.appUuid, app.uuid),
+        eq(orders.advanceOrderDate, manilaDate(ctx.clock.now())),
+        inArray(orders.status, ['pending', 'for_delivery']),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.uuid));
+}
+
+export async function appHasPendingOrders(ctx: Context, appUuid: string): Promise<boolean> {
+  const app = await appOrThrow(ctx, appUuid);
+  const [row] = await ctx.db
+    .select({ uuid: orders.uuid })
+    .from(orders)
+    .where(and(eq(orders.appUuid, app.uuid), eq(orders.status, 'pending')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The lines of many orders at once (per request). */
+export const orderItemsLoader = (ctx: Context) =>
+  ctx.loader<string, OrderItemRow[]>('orders.items', async (uuids) => {
+    const rows = await ctx.db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderUuid, [...uuids]))
+      .orderBy(asc(orderItems.position));
+    return uuids.map((u) => rows.filter((r) => r.orderUuid === u));
+  });
+
+/** Moves an order's status through the transition table; a cancel gives the stock back, in one transaction. */
+export async function changeOrderStatus(
+  deps: ServiceContext,
+  orderUuid: string,
+  to: OrderStatus,
+  extra: { autoConfirmedAt?: Date } = {},
+): Promise<OrderRow> {
+  return inTransaction(deps, async (tx, events) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.uuid, orderUuid)).for('update');
+    if (!order) throw notFound('Order');
+    const move = statusMove(order.status, to);
+    if (!move.ok) throw new AppError(move.reason, 'CONFLICT', { status: move.reason });
+    const effect = STATUS_EFFECTS[to];
+    if (effect.releaseStock) {
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderUuid, order.uuid));
+      for (const item of items.sort((a, b) => (a.variantUuid ?? '').localeCompare(b.variantUuid ?? '')))
+        if (item.variantUuid) await releaseStock(tx, order.appUuid, item.variantUuid, item.quantity);
+    }
+    const now = deps.clock.now();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: now, ...(effect.stamp ? { [effect.stamp]: now } : {}), ...extra })
+      .where(eq(orders.uuid, order.uuid))
+      .returning();
+    events.emit('order.statusChanged', {
+      appUuid: order.appUuid,
+      orderUuid: order.uuid,
+      change: { kind: 'status', to },
+    });
+    return updated ?? order;
+  });
+}
+
+export async function changePaymentStatus(deps: ServiceContext, orderUuid: string, to: PaymentStatus) {
+  return inTransaction(deps, async (tx, events) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.uuid, orderUuid)).for('update');
+    if (!order) throw notFound('Order');
+    const move = paymentMove(order.paymentStatus, to);
+    if (!move.ok) throw new AppError(move.reason, 'CONFLICT', { paymentStatus: move.reason });
+    const now = deps.clock.now();
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: to, paymentStatusUpdatedAt: now, updatedAt: now })
+      .where(eq(orders.uuid, order.uuid))
+      .returning();
+    events.emit('order.statusChanged', {
+      appUuid: order.appUuid,
+      orderUuid: order.uuid,
+      change: { kind: 'payment', to },
+    });
+    return updated ?? order;
+  });
+}
+
+export async function updateOrderStatus(ctx: Context, input: { uuid: string; status: OrderStatus }) {
+  const order = await orderOrThrow(ctx, input.uuid);
+  return changeOrderStatus(ctx, order.uuid, input.status);
+}
+
+export async function updatePaymentStatus(
+  ctx: Context,
+  input: { uuid: string; paymentStatus: PaymentStatus },
+) {
+  const order = await orderOrThrow(ctx, input.uuid);
+  return changePaymentStatus(ctx, order.uuid, input.paymentStatus);
+}
+
+/** The customer's own order page: found only with its store, transaction number and mobile number. */
+export async function storeOrderOrThrow(
+  ctx: Pick<ServiceContext, 'db'>,
+  args: { appUuid: string; transactionNumber: string; mobile: string },
+): Promise<OrderRow> {
+  const mobile = normalizeMobile(args.mobile);
+  const [row] =
+    mobile && isUuid(args.appUuid)
+      ? await ctx.db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.appUuid, args.appUuid),
+              eq(orders.transactionNumber, args.transactionNumber.trim().toUpperCase()),
+              eq(orders.mobileNumber, mobile),
+            ),
+          )
+      : [];
+  if (!row) throw notFound('Order');
+  return row;
+}

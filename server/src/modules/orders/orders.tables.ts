@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { apps } from '../apps/apps.tables.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { pageRecipients } from '../inbox/inbox.tables.ts';
+import { shippingMethods } from '../store-setup/store-setup.tables.ts';
+import type { Fulfillment, OrderStatus, PaymentMethod, PaymentStatus } from './orders.rules.ts';
+
+/**
+ * A customer's order from the storefront (document 2 §3–§4). Amounts are integer centavos, fixed at
+ * checkout; the status and payment status move only through the transition tables in orders.rules.ts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    /** Short and human-readable (YYMMDD-XXXXXX), unique per app; what customers and merchants quote. */
+    transactionNumber: text('transaction_number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pay_pending'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    customerName: text('customer_name').notNull(),
+    /** A PH mobile without +63: 10 digits starting with 9. */
+    mobileNumber: text('mobile_number').notNull(),
+    /** PSGC codes (10 digits); city null for a province-level place; all empty for pickup. */
+    regionCode: text('region_code'),
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    streetAddress: text('street_address').notNull().default(''),
+    fulfillment: text('fulfillment').$type<Fulfillment>().notNull(),
+    shippingMethodUuid: uuid('shipping_method_uuid').references(() => shippingMethods.uuid, {
+      onDelete: 'set null',
+    }),
+    remarks: text('remarks').notNull().default(''),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    tax: integer('tax').notNull(),
+    discount: integer('discount').notNull().default(0),
+    convenienceFee: integer('convenience_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    /** The day (Asia/Manila) an advance order is for; null: as soon as possible. */
+    advanceOrderDate: date('advance_order_date', { mode: 'string' }),
+    /** The Messenger customer who placed it, when they came from Messenger. */
+    pageRecipientUuid: uuid('page_recipient_uuid').references(() => pageRecipients.uuid, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    forDeliveryAt: timestamp('for_delivery_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set when the scheduled job confirmed a pending order the merchant left for 10 days. */
+    autoConfirmedAt: timestamp('auto_confirmed_at', { withTimezone: true }),
+    paymentStatusUpdatedAt: timestamp('payment_status_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_app_txn_key').on(t.appUuid, t.transactionNumber),
+    // Ascending on NOT NULL columns: scanned backward each serves ORDER BY created_at DESC, uuid DESC.
+    index('orders_app_newest_idx').on(t.appUuid, t.createdAt, t.uuid),
+    index('orders_app_status_idx').on(t.appUuid, t.status, t.createdAt, t.uuid),
+    index('orders_app_payment_idx').on(t.appUuid, t.paymentStatus, t.createdAt, t.uuid),
+    index('orders_app_mobile_idx').on(t.appUuid, t.mobileNumber),
+    index('orders_app_advance_idx')
+      .on(t.appUuid, t.advanceOrderDate)
+      .where(sql`${t.advanceOrderDate} IS NOT NULL`),
+    index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('orders_page_recipient_idx').on(t.pageRecipientUuid),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.tax} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,
+    ),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An add-on as sold with an item: its name and price then, and how many. */
+export interface SoldAddOn {
+  addOnUuid: string | null;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** One line of an order: the product, variant and add-ons as sold (names and prices kept). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => orders.uuid, { onDelete: 'cascade' }),
+    productUuid: uuid('product_uuid').references(() => products.uuid, { onDelete: 'set null' }),
+    variantUuid: uuid('variant_uuid').references(() => productVariants.uuid, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    addOns: jsonb('add_ons').$type<SoldAddOn[]>().notNull().default([]),
+    lineTotal: integer('line_total').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderUuid, t.position),
+    index('order_items_variant_idx').on(t.variantUuid),
+    index('order_items_product_idx').on(t.productUuid),
+  ],
+);
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
