@@ -20,6 +20,7 @@ import '../modules/orders/orders.graphql.ts';
 import '../modules/partners/partners.graphql.ts';
 import '../modules/photos/photos.graphql.ts';
 import '../modules/store-setup/store-setup.graphql.ts';
+import '../modules/storefront/storefront.graphql.ts';
 
 /** The assembled schema: each domain's `<domain>.graphql.ts` adds its types and fields. */
 export const schema = builder.toSchema();

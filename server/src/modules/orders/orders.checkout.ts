@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context.ts';
-import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { AppError, badInput, conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { apps } from '../apps/apps.tables.ts';
@@ -27,7 +27,10 @@ import {
   type Fulfillment,
   lineTotal,
   minimumPurchaseProblem,
+  OUT_OF_AREA,
   type PaymentMethod,
+  STORE_CLOSED,
+  storeOpen,
   totalsOf,
 } from './orders.rules.ts';
 import { type OrderRow, orderItems, orders, type SoldAddOn } from './orders.tables.ts';
@@ -159,7 +162,7 @@ async function deliveryFees(deps: Pick<ServiceContext, 'db'>, appUuid: string, i
       setting.locationScope === 'delivery_areas' ||
       setting.deliveryFeeType === 'delivery_area' ||
       method?.kind === 'per_area_rate';
-    if (!area && needsArea) problems.cityCode = 'Sorry, we do not deliver to this address yet';
+    if (!area && needsArea) problems.cityCode = OUT_OF_AREA;
     areaFee = area?.deliveryFee ?? null;
   }
   throwIf(problems);
@@ -200,6 +203,7 @@ export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Pr
     ? await deps.db.select().from(apps).where(eq(apps.uuid, input.appUuid))
     : [];
   if (!app) throw notFound('Store');
+  if (!storeOpen(app)) throw conflict(STORE_CLOSED);
   const lines = await priceLines(deps, app.uuid, input);
   const fulfillment = input.fulfillment as Fulfillment;
   const { setting, method, fees } = await deliveryFees(deps, app.uuid, input);

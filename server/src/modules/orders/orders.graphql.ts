@@ -2,7 +2,16 @@ import { builder } from '../../graphql/builder.ts';
 // The status enums were first declared by the assistant's test tool; one type each in the schema.
 import { OrderStatusEnum, PaymentStatusEnum } from '../assistant/assistant.graphql.ts';
 import { placeOrder } from './orders.checkout.ts';
-import { FULFILLMENTS, type OrderStatus, PAYMENT_METHODS } from './orders.rules.ts';
+import { deliveryAddressOf, exportOrdersCsv } from './orders.export.ts';
+import {
+  FULFILLMENTS,
+  nextPaymentStatuses,
+  nextStatuses,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  statusTimeline,
+  type TimelineEntry,
+} from './orders.rules.ts';
 import {
   advanceOrdersForToday,
   appHasPendingOrders,
@@ -45,6 +54,14 @@ const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
   }),
 });
 
+const OrderTimelineEntryType = builder.objectRef<TimelineEntry>('OrderTimelineEntry').implement({
+  description: 'When an order entered a status.',
+  fields: (t) => ({
+    status: t.field({ type: OrderStatusEnum, resolve: (e) => e.status }),
+    at: t.expose('at', { type: 'DateTime' }),
+  }),
+});
+
 export const OrderType = builder.objectRef<OrderRow>('Order').implement({
   description: 'A customer order. Amounts are centavos.',
   fields: (t) => ({
@@ -60,6 +77,10 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     provinceCode: t.exposeString('provinceCode', { nullable: true }),
     cityCode: t.exposeString('cityCode', { nullable: true }),
     streetAddress: t.exposeString('streetAddress'),
+    deliveryAddress: t.string({
+      description: 'The street and the named city, province and region; empty for pickup.',
+      resolve: (o) => deliveryAddressOf(o),
+    }),
     fulfillment: t.field({ type: FulfillmentEnum, resolve: (o) => o.fulfillment }),
     shippingMethodUuid: t.exposeID('shippingMethodUuid', { nullable: true }),
     remarks: t.exposeString('remarks'),
@@ -80,6 +101,21 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     refundedAt: t.expose('refundedAt', { type: 'DateTime', nullable: true }),
     autoConfirmedAt: t.expose('autoConfirmedAt', { type: 'DateTime', nullable: true }),
     paymentStatusUpdatedAt: t.expose('paymentStatusUpdatedAt', { type: 'DateTime', nullable: true }),
+    nextStatuses: t.field({
+      type: [OrderStatusEnum],
+      description: 'The statuses this order may move to next (its row of the status table).',
+      resolve: (o) => [...nextStatuses(o.status)],
+    }),
+    nextPaymentStatuses: t.field({
+      type: [PaymentStatusEnum],
+      description: 'The payment statuses this order may move to next.',
+      resolve: (o) => [...nextPaymentStatuses(o.paymentStatus)],
+    }),
+    timeline: t.field({
+      type: [OrderTimelineEntryType],
+      description: 'Placed (pending), then each status the order entered, oldest first.',
+      resolve: (o) => statusTimeline(o),
+    }),
   }),
 });
 
@@ -88,7 +124,7 @@ builder.queryField('orders', (t) =>
     {
       type: OrderType,
       description:
-        "An app's orders, newest first (keyset pages of 20 by default, at most 100): by status, payment status, Asia/Manila days from–to (inclusive), and search (transaction number, customer name or mobile).",
+        "An app's orders, newest first (keyset pages of 20 by default, at most 100): by status, payment status, Asia/Manila days from–to (inclusive), search (transaction number, customer name or mobile), and advance orders only.",
       args: {
         appUuid: t.arg.id({ required: true }),
         status: t.arg({ type: OrderStatusEnum }),
@@ -96,6 +132,7 @@ builder.queryField('orders', (t) =>
         search: t.arg.string(),
         from: t.arg({ type: 'Date' }),
         to: t.arg({ type: 'Date' }),
+        advance: t.arg.boolean({ description: 'Only advance orders (placed for a later day).' }),
       },
       resolve: (_r, args, ctx) => listOrders(ctx, args),
     },
@@ -109,6 +146,23 @@ builder.queryField('orders', (t) =>
     },
     { name: 'OrderEdge' },
   ),
+);
+
+builder.queryField('ordersExportCsv', (t) =>
+  t.string({
+    description:
+      'The orders the list shows for the same filters, newest first, as CSV (one row per order); only where the app is ordersExportable.',
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      status: t.arg({ type: OrderStatusEnum }),
+      paymentStatus: t.arg({ type: PaymentStatusEnum }),
+      search: t.arg.string(),
+      from: t.arg({ type: 'Date' }),
+      to: t.arg({ type: 'Date' }),
+      advance: t.arg.boolean(),
+    },
+    resolve: (_r, args, ctx) => exportOrdersCsv(ctx, args),
+  }),
 );
 
 builder.queryField('order', (t) =>

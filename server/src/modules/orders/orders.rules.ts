@@ -3,8 +3,17 @@
  * payment-status machines as transition tables, what each move does, the checkout totals and checks.
  */
 
+import type { AppRow } from '../apps/apps.tables.ts';
 import { formatPeso } from '../assistant/agent/money.ts';
 import type { CartSettingValues } from '../store-setup/store-setup.rules.ts';
+
+/** The checkout's answer for an address outside every delivery area (the storefront's quote says the same). */
+export const OUT_OF_AREA = 'Sorry, we do not deliver to this address yet';
+export const STORE_CLOSED = 'This store is not taking orders right now';
+
+/** A store takes orders unless the platform deactivated it, it is under maintenance, or the merchant closed it. */
+export const storeOpen = (app: Pick<AppRow, 'deactivated' | 'maintenance' | 'storeStatus'>): boolean =>
+  !app.deactivated && !app.maintenance && app.storeStatus !== 'closed_store';
 
 export const ORDER_STATUSES = ['pending', 'for_delivery', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -110,6 +119,32 @@ export const statusMove = (from: OrderStatus, to: OrderStatus) =>
   move(STATUS_TRANSITIONS, STATUS_LABELS, 'Order status', from, to);
 export const paymentMove = (from: PaymentStatus, to: PaymentStatus) =>
   move(PAYMENT_TRANSITIONS, PAYMENT_STATUS_LABELS, 'Payment status', from, to);
+
+/** The moves the console offers from a status: exactly its row of the table. */
+export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => STATUS_TRANSITIONS[from];
+export const nextPaymentStatuses = (from: PaymentStatus): readonly PaymentStatus[] =>
+  PAYMENT_TRANSITIONS[from];
+
+export interface TimelineEntry {
+  status: OrderStatus;
+  at: Date;
+}
+
+/** The stamps an order keeps: when it was placed and when it entered each later status. */
+export type TimelineStamps = { createdAt: Date } & {
+  [K in NonNullable<(typeof STATUS_EFFECTS)[OrderStatus]['stamp']>]: Date | null;
+};
+
+/** The order's status history, oldest first: placed (pending), then every status it has entered. */
+export function statusTimeline(order: TimelineStamps): TimelineEntry[] {
+  const entries: TimelineEntry[] = [{ status: 'pending', at: order.createdAt }];
+  for (const status of ORDER_STATUSES) {
+    const stamp = STATUS_EFFECTS[status].stamp;
+    const at = stamp ? order[stamp] : null;
+    if (at) entries.push({ status, at });
+  }
+  return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
 
 // --- Auto-confirm (document 3 §4) ----------------------------------------------------------------
 

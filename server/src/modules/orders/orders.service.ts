@@ -1,5 +1,5 @@
 /** Orders for the merchant (lists, lookups, counts, status moves) and the customer's order page. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -59,7 +59,24 @@ export interface OrderListArgs {
   /** Asia/Manila days, inclusive. */
   from?: string | null;
   to?: string | null;
+  /** Only advance orders (those placed for a later day): the order tracker's `advance` filter. */
+  advance?: boolean | null;
 }
+
+/** The list's filters, shared by the order list and its CSV export (the same orders, in the same order). */
+export const orderListWhere = (appUuid: string, args: Omit<OrderListArgs, 'appUuid' | 'first' | 'after'>) =>
+  and(
+    eq(orders.appUuid, appUuid),
+    args.status ? eq(orders.status, args.status) : undefined,
+    args.paymentStatus ? eq(orders.paymentStatus, args.paymentStatus) : undefined,
+    args.from ? gte(orders.createdAt, manilaDayStart(args.from)) : undefined,
+    args.to ? lt(orders.createdAt, manilaDayEnd(args.to)) : undefined,
+    args.advance ? isNotNull(orders.advanceOrderDate) : undefined,
+    searchCondition(args.search),
+  );
+
+/** Newest first, the list's keyset order. */
+export const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.uuid)] as const;
 
 function searchCondition(search: string | null | undefined): SQL | undefined {
   const q = search?.trim();
@@ -77,19 +94,12 @@ export async function listOrders(ctx: Context, args: OrderListArgs) {
   const app = await appOrThrow(ctx, args.appUuid);
   const size = pageSize(args.first, ORDERS_PAGE_SIZE);
   const cursor = decodeCursor(args.after);
-  const where = and(
-    eq(orders.appUuid, app.uuid),
-    args.status ? eq(orders.status, args.status) : undefined,
-    args.paymentStatus ? eq(orders.paymentStatus, args.paymentStatus) : undefined,
-    args.from ? gte(orders.createdAt, manilaDayStart(args.from)) : undefined,
-    args.to ? lt(orders.createdAt, manilaDayEnd(args.to)) : undefined,
-    searchCondition(args.search),
-  );
+  const where = orderListWhere(app.uuid, args);
   const rows = await ctx.db
     .select()
     .from(orders)
     .where(and(where, olderThan(orders.createdAt, orders.uuid, cursor)))
-    .orderBy(desc(orders.createdAt), desc(orders.uuid))
+    .orderBy(...NEWEST_FIRST)
     .limit(size + 1);
   return {
     ...connectionFrom(rows, size),

@@ -10,8 +10,10 @@ import {
 } from '../../../test/meta.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../accounts/accounts.service.ts';
+import { apps } from '../apps/apps.tables.ts';
 import { productVariants } from '../catalog/catalog.tables.ts';
 import { autoConfirmPendingOrders } from './orders.jobs.ts';
+import { STORE_CLOSED } from './orders.rules.ts';
 import { orders } from './orders.tables.ts';
 
 const CHECKOUT = `mutation($input: StoreCheckoutInput!) { storeCheckout(input: $input) { transactionNumber total status } }`;
@@ -186,6 +188,17 @@ describe.each(testDatabases())('orders on %s', (kind) => {
       mobileNumber: 'Mobile Number is invalid',
       regionCode: 'Region is required',
     });
+    // A store closed by its merchant (or deactivated, or under maintenance) takes no orders.
+    await t.server.database.db
+      .update(apps)
+      .set({ storeStatus: 'closed_store' })
+      .where(eq(apps.uuid, appUuid));
+    const closed = await checkout([{ variantUuid: a.variant, quantity: 1 }]);
+    expect(closed.errors?.[0]).toMatchObject({ message: STORE_CLOSED, extensions: { code: 'CONFLICT' } });
+    await t.server.database.db
+      .update(apps)
+      .set({ storeStatus: 'active_store' })
+      .where(eq(apps.uuid, appUuid));
     expect(await orderCount()).toBe(before);
     expect(await stockOf(a.variant)).toBe(10);
   });

@@ -21,15 +21,15 @@ import {
 } from './store-setup.service.ts';
 import type { ShippingMethodRow } from './store-setup.tables.ts';
 
-const AdditionalTaxTypeEnum = builder.enumType('AdditionalTaxType', { values: ADDITIONAL_TAX_TYPES });
-const AddressInputTypeEnum = builder.enumType('AddressInputType', { values: ADDRESS_INPUT_TYPES });
-const DeliveryFeeTypeEnum = builder.enumType('DeliveryFeeType', { values: DELIVERY_FEE_TYPES });
+export const AdditionalTaxTypeEnum = builder.enumType('AdditionalTaxType', { values: ADDITIONAL_TAX_TYPES });
+export const AddressInputTypeEnum = builder.enumType('AddressInputType', { values: ADDRESS_INPUT_TYPES });
+export const DeliveryFeeTypeEnum = builder.enumType('DeliveryFeeType', { values: DELIVERY_FEE_TYPES });
 const ExpirationDateTypeEnum = builder.enumType('ExpirationDateType', { values: EXPIRATION_DATE_TYPES });
-const LocationScopeEnum = builder.enumType('LocationScope', { values: LOCATION_SCOPES });
-const ChargeDeliveryFeeFromEnum = builder.enumType('ChargeDeliveryFeeFrom', {
+export const LocationScopeEnum = builder.enumType('LocationScope', { values: LOCATION_SCOPES });
+export const ChargeDeliveryFeeFromEnum = builder.enumType('ChargeDeliveryFeeFrom', {
   values: CHARGE_DELIVERY_FEE_FROM,
 });
-const ShippingMethodKindEnum = builder.enumType('ShippingMethodKind', { values: SHIPPING_KINDS });
+export const ShippingMethodKindEnum = builder.enumType('ShippingMethodKind', { values: SHIPPING_KINDS });
 
 // --- Checkout settings (cart setting) ----------------------------------------------------------
 const CartSettingType = builder.objectRef<CartSetting>('CartSetting').implement({

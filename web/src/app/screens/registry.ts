@@ -5,6 +5,7 @@ import { catalogScreens } from '../../modules/catalog/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
+import { ordersScreens } from '../../modules/orders/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
 import type { ScreenLoader, ScreenMap } from './types';
 
@@ -20,6 +21,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   notificationsScreens,
   assistantScreens,
   catalogScreens,
+  ordersScreens,
   deliveryAreasScreens,
   storeSetupScreens,
 ];

@@ -1,0 +1,29 @@
+import type { ProductVariantRow } from '../catalog/catalog.tables.ts';
+import { OUT_OF_AREA, PAYMENT_METHODS, type PaymentMethod } from '../orders/orders.rules.ts';
+
+export { storeOpen } from '../orders/orders.rules.ts';
+/** The quote refuses an address in the checkout's own words. */
+export const DELIVERY_REFUSAL = OUT_OF_AREA;
+
+/** The payment choices the storefront offers (the payments issue will narrow these per store). */
+export const offeredPaymentMethods = (): readonly PaymentMethod[] => PAYMENT_METHODS;
+
+/** Units a shopper may still buy; null when the variant is not limited. */
+export const unitsLeft = (v: Pick<ProductVariantRow, 'limited' | 'stockQuantity'>): number | null =>
+  v.limited ? Math.max(0, v.stockQuantity) : null;
+
+/** Sold out: unpublished, or limited with nothing left. */
+export const variantSoldOut = (
+  v: Pick<ProductVariantRow, 'limited' | 'stockQuantity' | 'published'>,
+): boolean => !v.published || (v.limited && v.stockQuantity <= 0);
+
+export interface DeliveryQuote {
+  delivers: boolean;
+  /** The refusal, when the store does not deliver there. */
+  message: string | null;
+  areaName: string | null;
+  /** centavos */
+  deliveryFee: number | null;
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
+}

@@ -1,0 +1,106 @@
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { OrderDetailsFieldsFragment } from '../../../../generated/graphql';
+import { formatDateTime, formatPeso } from '../../../../lib/format';
+import { itemName } from '../../orderActions';
+import { STATUS_LABELS } from '../../orderList';
+
+type Order = OrderDetailsFieldsFragment;
+
+/** The lines as sold: product and variant, add-ons, unit price, quantity, line total. */
+export function OrderItems({ items }: { items: Order['items'] }) {
+  if (items.length === 0) return <Typography color="text.secondary">This order has no items.</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Items">
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Qty</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.uuid}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {itemName(item)}
+                </Typography>
+                {item.addOns.map((a) => (
+                  <Typography key={a.name} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    + {a.name} × {a.quantity} ({formatPeso(a.price)})
+                  </Typography>
+                ))}
+              </TableCell>
+              <TableCell align="right">{formatPeso(item.unitPrice)}</TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right">{formatPeso(item.lineTotal)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Subtotal, fees, tax and discount (those that apply), and the total. */
+export function OrderTotals({ order }: { order: Order }) {
+  const rows: [string, number][] = [
+    ['Subtotal', order.subtotal],
+    ['Delivery fee', order.deliveryFee],
+    ['Tax', order.tax],
+  ];
+  if (order.discount > 0) rows.push(['Discount', -order.discount]);
+  if (order.convenienceFee > 0) rows.push(['Convenience fee', order.convenienceFee]);
+  return (
+    <Stack spacing={0.5} sx={{ alignSelf: 'flex-end', width: { xs: '100%', sm: 300 } }} aria-label="Totals">
+      {rows.map(([label, amount]) => (
+        <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="body2">{formatPeso(amount)}</Typography>
+        </Stack>
+      ))}
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatPeso(order.total)}</Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** When the order entered each status, oldest first. */
+export function OrderTimeline({
+  timeline,
+  autoConfirmedAt,
+}: {
+  timeline: Order['timeline'];
+  autoConfirmedAt: string | null;
+}) {
+  return (
+    <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }} aria-label="Status timeline">
+      {timeline.map((entry) => (
+        <li key={`${entry.status}-${entry.at}`}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {entry.status === 'pending' ? 'Placed' : STATUS_LABELS[entry.status]}
+            {entry.status === 'for_delivery' && autoConfirmedAt
+              ? ' (confirmed automatically after 10 days)'
+              : ''}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatDateTime(entry.at)}
+          </Typography>
+        </li>
+      ))}
+    </Stack>
+  );
+}

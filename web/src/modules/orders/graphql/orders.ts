@@ -1,0 +1,153 @@
+import { graphql } from '../../../generated';
+
+/** Orders (server: modules/orders/orders.graphql.ts). */
+export const OrderListFieldsFragment = graphql(`
+  fragment OrderListFields on Order {
+    uuid
+    transactionNumber
+    createdAt
+    customerName
+    mobileNumber
+    total
+    status
+    paymentStatus
+    advanceOrderDate
+  }
+`);
+
+export const OrderDetailsFieldsFragment = graphql(`
+  fragment OrderDetailsFields on Order {
+    uuid
+    transactionNumber
+    createdAt
+    status
+    paymentStatus
+    paymentMethod
+    customerName
+    mobileNumber
+    fulfillment
+    deliveryAddress
+    remarks
+    advanceOrderDate
+    subtotal
+    deliveryFee
+    tax
+    discount
+    convenienceFee
+    total
+    autoConfirmedAt
+    paymentStatusUpdatedAt
+    nextStatuses
+    nextPaymentStatuses
+    timeline {
+      status
+      at
+    }
+    items {
+      uuid
+      productName
+      variantName
+      unitPrice
+      quantity
+      lineTotal
+      addOns {
+        name
+        price
+        quantity
+      }
+    }
+  }
+`);
+
+export const OrdersQuery = graphql(`
+  query Orders(
+    $appUuid: ID!
+    $first: Int
+    $after: String
+    $status: OrderStatus
+    $search: String
+    $from: Date
+    $to: Date
+    $advance: Boolean
+  ) {
+    orders(
+      appUuid: $appUuid
+      first: $first
+      after: $after
+      status: $status
+      search: $search
+      from: $from
+      to: $to
+      advance: $advance
+    ) {
+      totalCount
+      edges {
+        cursor
+        node {
+          ...OrderListFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const OrderCountsQuery = graphql(`
+  query OrderCounts($appUuid: ID!) {
+    orderCounts(appUuid: $appUuid) {
+      status
+      count
+    }
+  }
+`);
+
+/** The store's name (the packing slip) and whether its orders may be exported. */
+export const OrderAppQuery = graphql(`
+  query OrderApp($appUuid: ID!) {
+    fetchAppByUuid(appUuid: $appUuid) {
+      uuid
+      name
+      ordersExportable
+    }
+  }
+`);
+
+export const OrderByTransactionNumberQuery = graphql(`
+  query OrderByTransactionNumber($appUuid: ID!, $transactionNumber: String!) {
+    orderByTransactionNumber(appUuid: $appUuid, transactionNumber: $transactionNumber) {
+      ...OrderDetailsFields
+    }
+  }
+`);
+
+export const OrderStatusUpdateMutation = graphql(`
+  mutation OrderStatusUpdate($input: OrderStatusUpdateInput!) {
+    orderStatusUpdate(input: $input) {
+      ...OrderDetailsFields
+    }
+  }
+`);
+
+export const OrderPaymentStatusUpdateMutation = graphql(`
+  mutation OrderPaymentStatusUpdate($input: OrderPaymentStatusUpdateInput!) {
+    orderPaymentStatusUpdate(input: $input) {
+      ...OrderDetailsFields
+    }
+  }
+`);
+
+export const OrdersExportCsvQuery = graphql(`
+  query OrdersExportCsv(
+    $appUuid: ID!
+    $status: OrderStatus
+    $search: String
+    $from: Date
+    $to: Date
+    $advance: Boolean
+  ) {
+    ordersExportCsv(appUuid: $appUuid, status: $status, search: $search, from: $from, to: $to, advance: $advance)
+  }
+`);

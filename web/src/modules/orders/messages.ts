@@ -1,0 +1,3 @@
+/** What the order screens say (the app's message style, document 1 §8). */
+export const ORDER_UPDATED = 'Order Successfully updated!';
+export const ORDERS_EXPORTED = 'Orders Successfully exported!';

@@ -1,0 +1,154 @@
+import { graphql } from '../../../generated';
+
+/** The customer's storefront (no sign-in): the store, its products, the quote, checkout and the order page. */
+export const StorefrontQuery = graphql(`
+  query Storefront($appUuid: ID!) {
+    storefront(appUuid: $appUuid) {
+      uuid
+      name
+      status
+      open
+      paymentMethods
+      categories {
+        uuid
+        name
+        children {
+          uuid
+          name
+        }
+      }
+      cartSetting {
+        requiredAmount
+        freeShippingRequiredAmount
+        additionalTax
+        additionalTaxType
+        deliveryFeeType
+        chargeDeliveryFeeFrom
+        addressInputType
+        locationScope
+      }
+      shippingMethods {
+        uuid
+        kind
+        name
+        fee
+        pickupAddress
+      }
+    }
+  }
+`);
+
+export const StoreProductsQuery = graphql(`
+  query StoreProducts($appUuid: ID!, $first: Int, $after: String, $search: String, $categoryUuid: ID) {
+    storeProducts(appUuid: $appUuid, first: $first, after: $after, search: $search, categoryUuid: $categoryUuid) {
+      edges {
+        node {
+          uuid
+          name
+          price
+          compareAtPrice
+          photoUrl
+          soldOut
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const StoreProductQuery = graphql(`
+  query StoreProduct($appUuid: ID!, $uuid: ID!) {
+    storeProduct(appUuid: $appUuid, uuid: $uuid) {
+      uuid
+      name
+      description
+      price
+      compareAtPrice
+      photoUrl
+      soldOut
+      options {
+        name
+        values
+      }
+      variants {
+        uuid
+        variantName
+        optionValues
+        price
+        compareAtPrice
+        stockQuantity
+        soldOut
+      }
+      addOns {
+        uuid
+        name
+        price
+        maxQuantity
+      }
+      photos {
+        uuid
+        url
+        thumbnailUrl
+      }
+    }
+  }
+`);
+
+export const StoreDeliveryQuoteQuery = graphql(`
+  query StoreDeliveryQuote($appUuid: ID!, $regionCode: String!, $provinceCode: String!, $cityCode: String) {
+    storeDeliveryQuote(appUuid: $appUuid, regionCode: $regionCode, provinceCode: $provinceCode, cityCode: $cityCode) {
+      delivers
+      message
+      areaName
+      deliveryFee
+      leadTimeMinDays
+      leadTimeMaxDays
+    }
+  }
+`);
+
+export const StoreCheckoutMutation = graphql(`
+  mutation StoreCheckout($input: StoreCheckoutInput!) {
+    storeCheckout(input: $input) {
+      transactionNumber
+      total
+      status
+    }
+  }
+`);
+
+export const StoreOrderQuery = graphql(`
+  query StoreOrder($appUuid: ID!, $transactionNumber: String!, $mobile: String!) {
+    storeOrder(appUuid: $appUuid, transactionNumber: $transactionNumber, mobile: $mobile) {
+      uuid
+      transactionNumber
+      status
+      paymentStatus
+      paymentMethod
+      fulfillment
+      customerName
+      subtotal
+      deliveryFee
+      tax
+      discount
+      total
+      createdAt
+      items {
+        uuid
+        productName
+        variantName
+        unitPrice
+        quantity
+        lineTotal
+        addOns {
+          name
+          price
+          quantity
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,61 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  addToCart,
+  type Cart,
+  cartStorageKey,
+  EMPTY_CART,
+  loadCart,
+  type NewLine,
+  removeFromCart,
+  saveCart,
+  setQuantity,
+} from '../cart';
+
+export interface CartState {
+  cart: Cart;
+  add: (line: NewLine) => void;
+  setQuantity: (key: string, quantity: number) => void;
+  remove: (key: string) => void;
+  clear: () => void;
+}
+
+const CartContext = createContext<CartState | null>(null);
+
+/** One store's cart, kept in localStorage (and in step with the store's other tabs). */
+export function CartProvider({ appUuid, children }: { appUuid: string; children: ReactNode }) {
+  const [cart, setCart] = useState<Cart>(() => loadCart(localStorage, appUuid));
+  useEffect(() => setCart(loadCart(localStorage, appUuid)), [appUuid]);
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === cartStorageKey(appUuid)) setCart(loadCart(localStorage, appUuid));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [appUuid]);
+  const update = useCallback(
+    (change: (c: Cart) => Cart) =>
+      setCart((current) => {
+        const next = change(current);
+        saveCart(localStorage, appUuid, next);
+        return next;
+      }),
+    [appUuid],
+  );
+  const state = useMemo<CartState>(
+    () => ({
+      cart,
+      add: (line) => update((c) => addToCart(c, line)),
+      setQuantity: (key, quantity) => update((c) => setQuantity(c, key, quantity)),
+      remove: (key) => update((c) => removeFromCart(c, key)),
+      clear: () => update(() => EMPTY_CART),
+    }),
+    [cart, update],
+  );
+  return <CartContext.Provider value={state}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart outside CartProvider');
+  return state;
+}

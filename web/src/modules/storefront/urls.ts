@@ -1,0 +1,16 @@
+/** The storefront's paths (public, outside the console): /store/{appUuid}/… */
+const enc = encodeURIComponent;
+
+export const STORE_ROOT = '/store/:appUuid/*';
+
+export const storeUrls = {
+  home: (appUuid: string) => `/store/${enc(appUuid)}`,
+  product: (appUuid: string, productUuid: string) => `/store/${enc(appUuid)}/products/${enc(productUuid)}`,
+  cart: (appUuid: string) => `/store/${enc(appUuid)}/cart`,
+  checkout: (appUuid: string) => `/store/${enc(appUuid)}/checkout`,
+  order: (appUuid: string, transactionNumber: string) =>
+    `/store/${enc(appUuid)}/orders/${enc(transactionNumber)}`,
+};
+
+export const confirmationUrl = (appUuid: string, transactionNumber: string) =>
+  `${storeUrls.order(appUuid, transactionNumber)}/thanks`;
