@@ -56,6 +56,8 @@ export function ConversationPanel({ appUuid, recipientUuid, filter, onBack }: Co
   const [suggestionBusy, setSuggestionBusy] = useState(false);
   const olderRef = useRef(false);
   const marking = useRef(false);
+  /** The conversation this unread spell was already marked read for. */
+  const markedFor = useRef<string | null>(null);
   /** A failed read mark is not retried in a loop (the optimistic one is rolled back, unread again). */
   const markFailed = useRef(false);
 
@@ -77,10 +79,15 @@ export function ConversationPanel({ appUuid, recipientUuid, filter, onBack }: Co
   const waiting = pendingSuggestion(messages);
   const suggestion = waiting?.generatedResponse ?? null;
 
-  // Opening the conversation marks it read, and so does a customer message arriving while it is open.
+  // Opening the conversation marks it read, and so does a customer message arriving while it is open:
+  // once per time it turns unread (the recipient's details loading later must not send it twice).
   useEffect(() => {
-    if (!unread || marking.current || markFailed.current) return;
+    if (!unread) markedFor.current = null;
+  }, [unread]);
+  useEffect(() => {
+    if (!unread || marking.current || markFailed.current || markedFor.current === recipientUuid) return;
     marking.current = true;
+    markedFor.current = recipientUuid;
     // The row stops looking unread at once; a failure puts it back.
     const read = {
       __typename: 'PageRecipient' as const,
