@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { APP_BASE, APP_UUID, renderScreen } from '../../apps/testing/render';
@@ -62,6 +62,9 @@ describe('AddOnFormView (ecommerce-addons-new)', () => {
     await user.type(screen.getByRole('textbox', { name: /Max quantity/ }), '10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Add-On Successfully created!')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${APP_BASE}/add-ons`);
+    // Navigation follows the save; under load it can land a moment after the alert.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${APP_BASE}/add-ons`),
+    );
   });
 });

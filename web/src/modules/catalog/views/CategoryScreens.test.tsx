@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allAppRoutes } from '../../../bundles';
@@ -122,6 +122,9 @@ describe('CategoryFormView (ecommerce-categories-new)', () => {
     await user.type(name, 'Tops');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category Successfully created!')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(LIST_PATH);
+    // Navigation follows the save; under load it can land a moment after the alert.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(LIST_PATH),
+    );
   });
 });

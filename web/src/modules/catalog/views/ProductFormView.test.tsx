@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { APP_BASE, APP_UUID, renderScreen } from '../../apps/testing/render';
@@ -80,7 +80,10 @@ describe('ProductFormView (ecommerce-product-new)', () => {
     await user.type(screen.getByRole('textbox', { name: /Stock quantity/ }), '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product Successfully created!')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${LIST_PATH}/p-9`);
+    // Navigation follows the save; under load it can land a moment after the alert.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${LIST_PATH}/p-9`),
+    );
   });
 
   it('sends the whole 2 × 2 option matrix and shows a refused variant price on its row', async () => {
@@ -154,7 +157,10 @@ describe('ProductFormView (ecommerce-product-new)', () => {
     await user.type(mBlack, '160');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product Successfully created!')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${LIST_PATH}/p-10`);
+    // Navigation follows the save; under load it can land a moment after the alert.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${LIST_PATH}/p-10`),
+    );
   });
 });
 
@@ -238,6 +244,9 @@ describe('ProductFormView (ecommerce-product-edit)', () => {
     await user.type(price, '220');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product Successfully updated!')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${LIST_PATH}/p-3`);
+    // Navigation follows the save; under load it can land a moment after the alert.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${LIST_PATH}/p-3`),
+    );
   });
 });
