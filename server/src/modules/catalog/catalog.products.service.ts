@@ -98,7 +98,11 @@ export function stockCondition(stock: StockFilter | null | undefined): SQL | und
 }
 
 /** A category and its subcategories (a filter on "Apparel" finds the products of "Apparel > Tees"). */
-async function categoryAndBelow(ctx: Context, appUuid: string, categoryUuid: string): Promise<string[]> {
+export async function categoryAndBelow(
+  ctx: Pick<Context, 'db'>,
+  appUuid: string,
+  categoryUuid: string,
+): Promise<string[]> {
   const rows = await ctx.db
     .select({ uuid: categories.uuid, parentUuid: categories.parentUuid })
     .from(categories)

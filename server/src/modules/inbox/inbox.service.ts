@@ -6,6 +6,7 @@ import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
 import { pages } from '../apps/apps.tables.ts';
+import { likePattern } from '../catalog/catalog.rules.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import {
   FIRST_MESSAGES_PAGE,
@@ -59,7 +60,7 @@ export async function listRecipients(
         filter === 'messenger' || filter === 'facebook_comment'
           ? eq(pageRecipients.inboxPlatformOrigin, filter)
           : undefined,
-        search ? ilike(pageRecipients.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        search ? ilike(pageRecipients.name, likePattern(search)) : undefined,
         olderThan(pageRecipients.updatedAt, pageRecipients.uuid, cursor),
       ),
     )
@@ -148,7 +149,7 @@ export async function inboxProducts(
         eq(products.appUuid, app.uuid),
         eq(products.published, true),
         eq(products.hidden, false),
-        search ? ilike(products.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        search ? ilike(products.name, likePattern(search)) : undefined,
       ),
     )
     .orderBy(asc(products.name))

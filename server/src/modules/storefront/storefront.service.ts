@@ -9,6 +9,7 @@ import { badInput, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { type AppRow, apps } from '../apps/apps.tables.ts';
 import { PRODUCTS_PAGE_SIZE } from '../catalog/catalog.products.rules.ts';
+import { categoryAndBelow } from '../catalog/catalog.products.service.ts';
 import { likePattern } from '../catalog/catalog.rules.ts';
 import { type CategoryRow, categories, type ProductRow, products } from '../catalog/catalog.tables.ts';
 import { deliveryAreaForAddress } from '../delivery-areas/delivery-areas.service.ts';
@@ -52,18 +53,6 @@ export const enabledShippingMethods = (ctx: Context, appUuid: string): Promise<S
     .orderBy(asc(shippingMethods.createdAt), asc(shippingMethods.uuid));
 
 export const storeCartSetting = (ctx: Context, appUuid: string) => cartSettingOf(ctx, appUuid);
-
-/** A category and every category below it (a chip for "Apparel" lists "Apparel > Tees" too). */
-async function categoryAndBelow(ctx: Context, appUuid: string, categoryUuid: string): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ uuid: categories.uuid, parentUuid: categories.parentUuid })
-    .from(categories)
-    .where(eq(categories.appUuid, appUuid));
-  const found = [categoryUuid];
-  for (let i = 0; i < found.length; i++)
-    for (const r of rows) if (r.parentUuid === found[i]) found.push(r.uuid);
-  return found;
-}
 
 export interface StoreProductsArgs {
   appUuid: string;
