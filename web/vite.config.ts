@@ -1,10 +1,36 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { graphqlDocuments } from './build/graphqlDocuments.ts';
 
 const apiTarget = process.env.SUKI_API ?? 'http://localhost:8080';
 
+/** The storefront's pages: /store/{appUuid}/… (the server sends store.html for these too). */
+const isStorePage = (url: string) => /^\/store(\/|\?|$)/.test(url);
+
+/**
+ * Two entries, two HTML pages: the console (index.html) and the customers' storefront (store.html),
+ * so a shopper's phone never downloads the console. In dev, a page under /store/ gets store.html
+ * (history routing), like the server does in production.
+ */
+function storefrontPages(): Plugin {
+  return {
+    name: 'suki-storefront-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const accepts = String(req.headers.accept ?? '');
+        if (req.method === 'GET' && req.url && isStorePage(req.url) && accepts.includes('text/html')) {
+          req.url = '/store.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(path.resolve(import.meta.dirname, 'src/generated')), react(), storefrontPages()],
   base: '/',
   server: {
     port: 5173,
@@ -15,7 +41,17 @@ export default defineConfig({
       '/uploads': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      input: {
+        console: path.resolve(import.meta.dirname, 'index.html'),
+        store: path.resolve(import.meta.dirname, 'store.html'),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     // jsdom + MUI renders are slow on 2 cores under load: a generous timeout keeps the suite honest, not flaky.
@@ -23,6 +59,6 @@ export default defineConfig({
     // Both cores: Vitest's default leaves one idle, which nearly doubles the suite's time in CI.
     maxWorkers: 2,
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts', 'build/**/*.test.ts'],
   },
 });

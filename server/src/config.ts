@@ -21,6 +21,10 @@ export interface Config {
   webDist: string;
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number;
+  /** Storefront checkouts and deposit-slip uploads one address may make per store per minute. */
+  storeLimitPerMinute: number;
+  /** How often the job confirming pending orders left 10 days runs (every process runs it). */
+  autoConfirmEveryMs: number;
   /** smtp:// or smtps:// URL; unset keeps mail in the database outbox (the embedded default). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -120,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: parseInteger('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
     maxBodyBytes: parseInteger('MAX_BODY_BYTES', env.MAX_BODY_BYTES, 1_000_000),
+    storeLimitPerMinute: parseInteger('STORE_LIMIT_PER_MINUTE', env.STORE_LIMIT_PER_MINUTE, 30),
+    autoConfirmEveryMs: parseInteger('AUTO_CONFIRM_EVERY_MS', env.AUTO_CONFIRM_EVERY_MS, 60 * 60_000),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Suki <no-reply@suki.ph>',
     metaAppSecret: env.META_APP_SECRET || undefined,

@@ -31,6 +31,7 @@ import { registerNotificationsLiveListeners } from './modules/notifications/list
 import { registerNotificationsMessengerListeners } from './modules/notifications/listeners/send-messenger.ts';
 import { registerOrdersMessengerListeners } from './modules/orders/listeners/send-messenger.ts';
 import { defineOrderJobs } from './modules/orders/orders.jobs.ts';
+import { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './modules/orders/orders.slips.ts';
 import { registerPhotosStorageListeners } from './modules/photos/listeners/delete-files.ts';
 import { PHOTO_UPLOAD_PATH, photoUpload, serveUpload } from './modules/photos/photos.http.ts';
 import { definePhotoJobs } from './modules/photos/photos.jobs.ts';
@@ -48,6 +49,7 @@ import { Jobs } from './platform/jobs.ts';
 import { lockDataDir } from './platform/lock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createPlatformPubSub } from './platform/pubsub.ts';
+import { RateLimiter } from './platform/rate-limit.ts';
 import { createSealer } from './platform/seal.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { createStaticHandler } from './platform/static.ts';
@@ -168,6 +170,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       signer,
       demoMode: demo.demoMode,
       tokenTtlSeconds: config.tokenTtlSeconds,
+      limiter: new RateLimiter(clock),
+      storeLimit: { limit: config.storeLimitPerMinute, windowMs: 60_000 },
       messenger,
       assistant: assistantFor(config),
       sealer,
@@ -183,7 +187,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     if (demo.seed) await seedDemo(base);
     defineInboxJobs(base);
     definePhotoJobs(base);
-    defineOrderJobs(base);
+    defineOrderJobs(base, config.autoConfirmEveryMs);
 
     const authenticateToken = (token: string): Promise<Session | null> =>
       authenticate({ db: database.db, signer, clock }, token);
@@ -260,6 +264,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
         } else if (pathname === PHOTO_UPLOAD_PATH) {
           // Uploads have their own caps, not MAX_BODY_BYTES: the body is the raw file.
           await handleUpload(uploads, photoUpload, req, res, scope);
+        } else if (pathname === DEPOSIT_SLIP_UPLOAD_PATH) {
+          await handleUpload(uploads, depositSlipUpload, req, res, scope);
         } else if (pathname === PRODUCT_IMPORT_PATH) {
           await handleUpload(uploads, productImportUpload, req, res, scope);
         } else if (pathname.startsWith(UPLOADS_PATH)) {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstEvent, freshPostgres, type GqlResult, tempDir, wsClient } from './harness.ts';
 import { customerMessage, deliver, META_APP_SECRET } from './meta.ts';
@@ -153,6 +154,7 @@ async function twoServers(extraEnv: Record<string, string> = {}) {
   return {
     a,
     b,
+    databaseUrl: db.url,
     async stop() {
       a.child.kill('SIGTERM');
       b.child.kill('SIGTERM');
@@ -178,6 +180,59 @@ describe.runIf(Boolean(postgresUrl))('two server processes on one PostgreSQL', (
       expect(revoke.errors).toBeUndefined();
       expect((await gql(a.url, '{ me { email } }', {}, token)).data).toEqual({ me: null });
     } finally {
+      await stop();
+    }
+  });
+});
+
+describe.runIf(Boolean(postgresUrl))('the auto-confirm job on two server processes', () => {
+  it('confirms each pending order left 10 days exactly once while both processes run it', async () => {
+    const N = 3000;
+    const { a, b, databaseUrl, stop } = await twoServers({ AUTO_CONFIRM_EVERY_MS: '100', LOG_LEVEL: 'info' });
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      // One statement: both processes' next runs find all N overdue at once and race for them.
+      await db.query(
+        `INSERT INTO orders (uuid, app_uuid, transaction_number, payment_method, customer_name, mobile_number,
+           fulfillment, subtotal, delivery_fee, tax, total, created_at, updated_at)
+         SELECT gen_random_uuid(), (SELECT uuid FROM apps ORDER BY created_at LIMIT 1), 'OLD-' || g, 'cod',
+           'Overdue ' || g, '9170000000', 'pickup', 10000, 0, 0, 10000,
+           now() - interval '11 days', now() - interval '11 days'
+         FROM generate_series(1, $1::int) g`,
+        [N],
+      );
+      const left = async () =>
+        Number(
+          (
+            await db.query(
+              `SELECT count(*) AS n FROM orders WHERE transaction_number LIKE 'OLD-%' AND status = 'pending'`,
+            )
+          ).rows[0]?.n,
+        );
+      for (let waited = 0; (await left()) > 0; waited += 100) {
+        if (waited > 30_000) throw new Error(`still pending after 30 s: ${await left()}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const done = await db.query(
+        `SELECT count(*) AS n FROM orders WHERE transaction_number LIKE 'OLD-%'
+           AND status = 'for_delivery' AND auto_confirmed_at IS NOT NULL AND for_delivery_at IS NOT NULL`,
+      );
+      expect(Number(done.rows[0]?.n)).toBe(N);
+      // Each process logs how many it confirmed per run: together, each order once.
+      const confirmedBy = (proc: Proc) =>
+        proc
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('auto-confirmed pending orders'))
+          .reduce((sum, line) => sum + Number((JSON.parse(line) as { confirmed: number }).confirmed), 0);
+      const total = () => confirmedBy(a) + confirmedBy(b);
+      for (let waited = 0; total() < N && waited < 5_000; waited += 100)
+        await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 500)); // and nothing confirmed a second time after
+      expect(total()).toBe(N);
+    } finally {
+      await db.end();
       await stop();
     }
   });

@@ -10,6 +10,7 @@ import type { EventBus } from '../platform/events.ts';
 import type { Jobs } from '../platform/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
+import type { Limit, RateLimiter } from '../platform/rate-limit.ts';
 import type { Sealer } from '../platform/seal.ts';
 import type { TokenSigner } from '../platform/tokens.ts';
 
@@ -60,6 +61,9 @@ export interface ContextBase extends ServiceContext {
   signer: TokenSigner;
   demoMode: boolean;
   tokenTtlSeconds: number;
+  /** Limits on the public storefront (checkout, deposit slips), per address and store. */
+  limiter: RateLimiter;
+  storeLimit: Limit;
 }
 
 export function createContext(

@@ -4,6 +4,7 @@ export * from './accounts/accounts.tables.ts';
 export * from './apps/apps.tables.ts';
 export * from './assistant/assistant.tables.ts';
 export * from './catalog/catalog.tables.ts';
+export * from './customers/customers.tables.ts';
 export * from './delivery-areas/delivery-areas.tables.ts';
 export * from './inbox/inbox.tables.ts';
 export * from './notifications/notifications.tables.ts';

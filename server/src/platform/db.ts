@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgAsyncDatabase, PgAsyncTransaction, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -56,7 +57,9 @@ export async function openDatabase(url: string): Promise<Database> {
     };
   }
   if (url !== 'memory') fs.mkdirSync(url, { recursive: true });
-  const client = url === 'memory' ? new PGlite() : new PGlite(url);
+  // pg_trgm: the trigram indexes behind the "contains" name searches (PostgreSQL ships it in contrib).
+  const extensions = { pg_trgm };
+  const client = url === 'memory' ? new PGlite({ extensions }) : new PGlite(url, { extensions });
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client });
   return {

@@ -38,11 +38,19 @@ interface Asset {
   etag: string;
 }
 
+/** The customers' storefront pages (/store/{appUuid}/…): the web's second entry, store.html. */
+const STORE_PAGE = /^\/store(?:\/|$)/;
+
+/** The HTML page for a path that names no file: the storefront's under /store/, else the console's. */
+export const pageFor = (pathname: string): 'store.html' | 'index.html' =>
+  STORE_PAGE.test(pathname) ? 'store.html' : 'index.html';
+
 /**
- * Serves the built console from `root` with history routing: a file when one exists, index.html for
- * any other path (the console shows its own 404 page), and a real 404 for a missing /assets/ file so a
- * stale chunk fails fast and the console reloads. Built files never change while serving, so each is
- * read and gzipped once.
+ * Serves the built web from `root` with history routing: a file when one exists; for any other path
+ * the page of its entry, store.html under /store/ (the storefront) and index.html elsewhere (the
+ * console, which shows its own 404 page); and a real 404 for a missing /assets/ file so a stale chunk
+ * fails fast and the page reloads. Built files never change while serving, so each is read and
+ * gzipped once.
  */
 export function createStaticHandler(root: string) {
   const cache = new Map<string, Asset | null>();
@@ -85,7 +93,7 @@ export function createStaticHandler(root: string) {
     const inside = file.startsWith(root + path.sep);
     let asset = inside ? load(file) : null;
     const isAsset = decoded.startsWith('/assets/');
-    if (!asset && !isAsset) asset = load(path.join(root, 'index.html'));
+    if (!asset && !isAsset) asset = load(path.join(root, pageFor(decoded)));
     if (!asset) {
       const missingConsole = !isAsset;
       res

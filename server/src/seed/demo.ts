@@ -11,6 +11,7 @@ import { seedDemoCatalog } from './catalog-products.ts';
 import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import { seedDemoInbox } from './inbox.ts';
 import { seedDemoNotifications } from './notifications.ts';
+import { seedDemoOrders } from './orders.ts';
 import { seedDemoCheckoutAndShipping } from './store-setup.ts';
 
 export const DEMO_EMAIL = 'demo@suki.ph';
@@ -88,4 +89,5 @@ export async function seedDemo(ctx: ServiceContext & { storage: Storage }): Prom
   await seedDemoCatalog(ctx, app.uuid);
   await seedDemoCheckoutAndShipping(ctx, app.uuid);
   await seedDemoDeliveryAreas(ctx, app.uuid);
+  await seedDemoOrders(ctx, app.uuid);
 }

@@ -5,6 +5,7 @@ import type { Intent } from '../modules/assistant/agent/types.ts';
 import { chatbotSettings, evaluationCases } from '../modules/assistant/assistant.tables.ts';
 import { DEFAULT_VARIANT } from '../modules/catalog/catalog.products.rules.ts';
 import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
+import { ensureRecipientCustomer } from '../modules/customers/customers.write.ts';
 import { inboxMessages, pageRecipients } from '../modules/inbox/inbox.tables.ts';
 import { newUuid } from '../platform/ids.ts';
 import { DEMO_PRODUCTS } from './demo-catalog.ts';
@@ -116,6 +117,8 @@ export async function seedDemoInbox(ctx: ServiceContext, appUuid: string, pageUu
       createdAt: at(msgs[0]?.minutesAgo ?? 0),
       updatedAt: at(last?.minutesAgo ?? 0),
     });
+    const recipient = { uuid: recipientUuid, appUuid, name: conversation.name, dummy: false };
+    await ensureRecipientCustomer(ctx.db, recipient, at((lastCustomer ?? last)?.minutesAgo ?? 0));
     const rows = msgs.map((m, i) => {
       const waiting = m.sender === 'customer' && i === msgs.length - 1;
       return {

@@ -3,10 +3,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { theme } from '../lib/theme';
 import { AlertProvider } from '../shell/alert/AlertContext';
 import { createApollo } from './apollo';
 import { createConsoleRouter } from './router';
-import { theme } from './theme';
 
 export function App() {
   const [apollo] = useState(createApollo);

@@ -31,6 +31,11 @@ export function announceUnauthenticated(): void {
   for (const listener of unauthenticatedListeners) listener();
 }
 
+/** What the console's uploads (lib/upload) send and do on a 401: the bearer token, the expired-session flow. */
+export function consoleUploadAuth(): { authorization?: string; onUnauthorized: () => void } {
+  return { authorization: bearer(sessionStore.get()?.token), onUnauthorized: announceUnauthenticated };
+}
+
 /** Operations that expect and handle an UNAUTHENTICATED answer themselves. */
 const SELF_HANDLED = new Set(['SignIn', 'DestroyAuthToken']);
 
@@ -38,16 +43,33 @@ export function bearer(token: string | null | undefined): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
+/**
+ * Types the cache keeps one copy of by uuid, so a mutation's answer updates every list and screen
+ * showing the same row. Every selection of them must ask for `uuid` (cacheKeys.test.ts checks).
+ */
+export const KEYED_BY_UUID = [
+  'User',
+  'App',
+  'AppStatus',
+  'Page',
+  'GeneratedTokenLog',
+  'Member',
+  'Notification',
+  'Product',
+  'ProductVariant',
+  'Photo',
+  'Category',
+  'AddOn',
+  'ShippingMethod',
+  'DeliveryArea',
+  'Order',
+  'Customer',
+] as const;
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      User: { keyFields: ['uuid'] },
-      App: { keyFields: ['uuid'] },
-      AppStatus: { keyFields: ['uuid'] },
-      Page: { keyFields: ['uuid'] },
-      GeneratedTokenLog: { keyFields: ['uuid'] },
-      Member: { keyFields: ['uuid'] },
-      Notification: { keyFields: ['uuid'] },
+      ...Object.fromEntries(KEYED_BY_UUID.map((type) => [type, { keyFields: ['uuid'] }])),
       Query: {
         fields: {
           // The drawer's pages (fetchMore with `after`) and live arrivals form one list per app.

@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { allAppRoutes, appPattern, appUrl, bundles, isBundleKey, matchAppRoute, topRoutes } from '../bundles';
+import { RouteErrorView } from '../lib/feedback/RouteErrorView';
 import { DEV_MAILBOX_PATH, DEV_MAILBOX_SCREEN } from '../modules/accounts/urls';
-import { STORE_ROOT } from '../modules/storefront/urls';
 import { RootLayout } from './RootLayout';
-import { RouteErrorView } from './RouteErrorView';
 import { isBuilt } from './screens/registry';
-import { loadWithReload } from './screens/reload';
-import { Screen, ScreenFallback } from './screens/Screen';
+import { Screen } from './screens/Screen';
 import type { RouteHandle } from './session/SessionGuard';
 
 const APP_ROOT = '/apps/:key/:appUUID';
@@ -50,9 +47,6 @@ function AppRootRedirect() {
   return <Navigate to={appUrl(bundles[key].dashboard, { key, appUUID })} replace />;
 }
 
-/** The customers' store: its own lazy chunk, outside the console's shell and session guard. */
-const StorefrontApp = lazy(() => loadWithReload(() => import('../modules/storefront/StorefrontApp')));
-
 const signedInHandle: RouteHandle = { public: false };
 
 export function consoleRoutes(options: { onSessionChange?: () => void } = {}): RouteObject[] {
@@ -90,15 +84,6 @@ export function consoleRoutes(options: { onSessionChange?: () => void } = {}): R
   ];
 
   return [
-    {
-      path: STORE_ROOT,
-      errorElement: <RouteErrorView />,
-      element: (
-        <Suspense fallback={<ScreenFallback />}>
-          <StorefrontApp />
-        </Suspense>
-      ),
-    },
     {
       path: '/',
       element: <RootLayout onSessionChange={options.onSessionChange} />,

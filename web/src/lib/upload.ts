@@ -1,11 +1,10 @@
-import { announceUnauthenticated, bearer } from '../app/apollo';
 import { GENERIC_SERVER_ERROR } from './constants';
-import { sessionStore } from './session';
 
 /*
- * Files too large for GraphQL (photos, catalog CSVs) go to the server as the raw body of a POST to
- * /uploads/…, with the session's bearer token. The server answers JSON: the result, or `{ error }`
- * in plain words.
+ * Files too large for GraphQL (photos, catalog CSVs, deposit slips) go to the server as the raw body
+ * of a POST to /uploads/…: the console's with the session's bearer token (see consoleUploadAuth in
+ * app/apollo), the storefront's without one. The server answers JSON: the result, or `{ error }` in
+ * plain words.
  */
 
 /** An upload the server refused (its message is already in plain words) or that never arrived. */
@@ -24,16 +23,20 @@ export interface UploadOptions {
   /** The fraction sent, 0..1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** The message for a 401 (the expired-session flow also starts). */
-  sessionExpired: string;
+  /** The `authorization` header to send; none when absent (the storefront's shoppers). */
+  authorization?: string;
+  /** Called on a 401 (the console starts its expired-session flow). */
+  onUnauthorized?: () => void;
+  /** The message for a 401; the server's own message when absent. */
+  sessionExpired?: string;
   /** The message when the request never completed. */
   networkError: string;
 }
 
-function errorOf(xhr: XMLHttpRequest, sessionExpired: string): UploadError {
+function errorOf(xhr: XMLHttpRequest, options: UploadOptions): UploadError {
   if (xhr.status === 401) {
-    announceUnauthenticated();
-    return new UploadError(sessionExpired, 401);
+    options.onUnauthorized?.();
+    if (options.sessionExpired !== undefined) return new UploadError(options.sessionExpired, 401);
   }
   let message = GENERIC_SERVER_ERROR;
   try {
@@ -60,8 +63,7 @@ export function uploadFile<T>(url: string, file: File, options: UploadOptions): 
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    const authorization = bearer(sessionStore.get()?.token);
-    if (authorization) xhr.setRequestHeader('authorization', authorization);
+    if (options.authorization) xhr.setRequestHeader('authorization', options.authorization);
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('x-file-name', encodeURIComponent(file.name));
     xhr.upload.onprogress = (event) => {
@@ -69,7 +71,7 @@ export function uploadFile<T>(url: string, file: File, options: UploadOptions): 
     };
     xhr.onload = () => {
       if (xhr.status !== 201) {
-        reject(errorOf(xhr, options.sessionExpired));
+        reject(errorOf(xhr, options));
         return;
       }
       try {

@@ -4,7 +4,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { RetryAlert } from '../app/feedback/RetryAlert';
 import { Screen } from '../app/screens/Screen';
 import { isLoginRoute } from '../app/session/guard';
 import { idleLimitMs } from '../app/session/idleLimit';
@@ -20,6 +19,7 @@ import {
   NAV_HEIGHT_XS,
 } from '../lib/constants';
 import { errorMessage } from '../lib/errors';
+import { RetryAlert } from '../lib/feedback/RetryAlert';
 import { AppStatusQuery } from '../modules/apps/graphql/apps';
 import { useInboxUnreadCount } from '../modules/inbox/hooks/useInboxUnreadCount';
 import { useUnreadNotificationsCount } from '../modules/notifications/hooks/useUnreadNotificationsCount';

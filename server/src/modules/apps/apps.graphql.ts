@@ -43,6 +43,9 @@ export const AppType = builder.objectRef<AppRow>('App').implement({
     bulkable: t.exposeBoolean('bulkable', { description: 'Bulk publish, unpublish and delete of products.' }),
     importableCsv: t.exposeBoolean('importableCsv', { description: 'Catalog import from CSV.' }),
     ordersExportable: t.exposeBoolean('ordersExportable', { description: 'Orders export to CSV.' }),
+    allowAdvanceOrder: t.exposeBoolean('allowAdvanceOrder', {
+      description: 'The storefront offers orders for a later day.',
+    }),
     storeStatus: t.exposeString('storeStatus'),
     plan: t.exposeString('plan'),
     planPaymentType: t.exposeString('planPaymentType', { nullable: true }),

@@ -33,6 +33,8 @@ export const apps = pgTable(
     bulkable: boolean('bulkable').notNull().default(true),
     importableCsv: boolean('importable_csv').notNull().default(true),
     ordersExportable: boolean('orders_exportable').notNull().default(true),
+    /** The storefront's checkout offers an order for a later day (document 2 §3). */
+    allowAdvanceOrder: boolean('allow_advance_order').notNull().default(true),
     /** AI suggested replies left; each generated reply uses one. */
     responseCredits: integer('response_credits').notNull().default(500),
     /** When the "response credits" limit notice was raised (once, until credits are added). */

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { SuccessPayload } from '../accounts/accounts.recovery.graphql.ts';
 import { InboxMessageType, PageRecipientType, PlatformOriginEnum } from '../inbox/inbox.graphql.ts';
 import type { InboxMessageRow } from '../inbox/inbox.tables.ts';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './agent/types.ts';
+import { OrderStatusEnum, PaymentStatusEnum } from '../orders/orders.enums.ts';
 import {
   createCase,
   deleteCase,
@@ -23,8 +23,6 @@ const GeneratedResponseActionEnum = builder.enumType('GeneratedResponseAction', 
   description: 'Suggested-reply actions (updateGeneratedResponse).',
 });
 const DummyTypeEnum = builder.enumType('DummyType', { values: ['test_tool'] as const });
-export const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES });
-export const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES });
 
 export const RemovedPayload = builder.objectRef<{ uuid: string }>('RemovedPayload').implement({
   fields: (t) => ({ uuid: t.exposeID('uuid') }),

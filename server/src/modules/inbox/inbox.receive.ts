@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { type PageRow, pages } from '../apps/apps.tables.ts';
+import { ensureRecipientCustomer } from '../customers/customers.write.ts';
 import { isEmptyMessage, MESSAGE_MAX, type PlatformOrigin } from './inbox.rules.ts';
 import {
   type InboxMessageRow,
@@ -122,6 +123,7 @@ export async function receiveCustomerMessage(
         updatedAt: deps.clock.now(),
       })
       .where(eq(pageRecipients.uuid, recipient.uuid));
+    await ensureRecipientCustomer(tx, recipient, m.at);
     events.emit('inbox.customerMessageReceived', {
       appUuid: row.appUuid,
       messageUuid: row.uuid,

@@ -10,6 +10,7 @@ import { isUuid, newUuid } from '../../platform/ids.ts';
 import { apps } from '../apps/apps.tables.ts';
 import { reserveStock } from '../catalog/catalog.stock.ts';
 import { addOns, productAddOns, products, productVariants } from '../catalog/catalog.tables.ts';
+import { linkOrderCustomer } from '../customers/customers.write.ts';
 import { deliveryAreaForAddress } from '../delivery-areas/delivery-areas.service.ts';
 import { pageRecipients } from '../inbox/inbox.tables.ts';
 import { cartSettingOf } from '../store-setup/store-setup.service.ts';
@@ -33,6 +34,7 @@ import {
   storeOpen,
   totalsOf,
 } from './orders.rules.ts';
+import { attachDepositSlip } from './orders.slips.ts';
 import { type OrderRow, orderItems, orders, type SoldAddOn } from './orders.tables.ts';
 
 export interface CheckoutInput extends CheckoutFields {
@@ -198,11 +200,11 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** Places an order for an anonymous storefront customer; "Out of stock: {product}" writes nothing. */
 export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Promise<OrderRow> {
   const now = deps.clock.now();
-  throwIf(checkoutProblems(input, manilaDate(now)));
   const [app] = isUuid(input.appUuid)
     ? await deps.db.select().from(apps).where(eq(apps.uuid, input.appUuid))
     : [];
   if (!app) throw notFound('Store');
+  throwIf(checkoutProblems(input, manilaDate(now), app));
   if (!storeOpen(app)) throw conflict(STORE_CLOSED);
   const lines = await priceLines(deps, app.uuid, input);
   const fulfillment = input.fulfillment as Fulfillment;
@@ -228,6 +230,13 @@ export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Pr
             throw err;
           }
         }
+        const customerUuid = await linkOrderCustomer(tx, {
+          appUuid: app.uuid,
+          pageRecipientUuid,
+          mobileNumber: normalizeMobile(input.mobileNumber),
+          name: input.customerName.trim(),
+          at: now,
+        });
         const [order] = await tx
           .insert(orders)
           .values({
@@ -235,6 +244,10 @@ export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Pr
             appUuid: app.uuid,
             transactionNumber: newTransactionNumber(now),
             paymentMethod: input.paymentMethod as PaymentMethod,
+            // A slip sent with the checkout: the merchant is to confirm it (pay_pending → for_confirmation).
+            ...(input.depositSlipUuid
+              ? { paymentStatus: 'for_confirmation' as const, paymentStatusUpdatedAt: now }
+              : {}),
             customerName: input.customerName.trim(),
             mobileNumber: normalizeMobile(input.mobileNumber) ?? '',
             regionCode: delivery ? (input.regionCode ?? null) : null,
@@ -247,6 +260,7 @@ export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Pr
             ...totals,
             advanceOrderDate: input.advanceOrderDate ?? null,
             pageRecipientUuid,
+            customerUuid,
             createdAt: now,
             updatedAt: now,
           })
@@ -261,6 +275,7 @@ export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Pr
             position,
           })),
         );
+        if (input.depositSlipUuid) await attachDepositSlip(tx, app.uuid, order.uuid, input.depositSlipUuid);
         events.emit('order.created', { appUuid: app.uuid, orderUuid: order.uuid });
         return order;
       });

@@ -1,14 +1,10 @@
 import { builder } from '../../graphql/builder.ts';
-// The status enums were first declared by the assistant's test tool; one type each in the schema.
-import { OrderStatusEnum, PaymentStatusEnum } from '../assistant/assistant.graphql.ts';
-import { placeOrder } from './orders.checkout.ts';
+import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
 import { deliveryAddressOf, exportOrdersCsv } from './orders.export.ts';
 import {
-  FULFILLMENTS,
   nextPaymentStatuses,
   nextStatuses,
   type OrderStatus,
-  PAYMENT_METHODS,
   statusTimeline,
   type TimelineEntry,
 } from './orders.rules.ts';
@@ -20,14 +16,12 @@ import {
   orderCounts,
   orderItemsLoader,
   orderOrThrow,
-  storeOrderOrThrow,
+  pendingOrdersReminder,
   updateOrderStatus,
   updatePaymentStatus,
 } from './orders.service.ts';
+import { depositSlipUrls } from './orders.slips.ts';
 import type { OrderItemRow, OrderRow, SoldAddOn } from './orders.tables.ts';
-
-const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: PAYMENT_METHODS });
-const FulfillmentEnum = builder.enumType('Fulfillment', { values: FULFILLMENTS });
 
 const OrderAddOnType = builder.objectRef<SoldAddOn>('OrderAddOn').implement({
   description: 'An add-on as sold with an order line.',
@@ -39,7 +33,7 @@ const OrderAddOnType = builder.objectRef<SoldAddOn>('OrderAddOn').implement({
   }),
 });
 
-const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
+export const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
   description: 'One line of an order, as sold (names and prices kept when the catalog changes).',
   fields: (t) => ({
     uuid: t.exposeID('uuid'),
@@ -54,7 +48,7 @@ const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
   }),
 });
 
-const OrderTimelineEntryType = builder.objectRef<TimelineEntry>('OrderTimelineEntry').implement({
+export const OrderTimelineEntryType = builder.objectRef<TimelineEntry>('OrderTimelineEntry').implement({
   description: 'When an order entered a status.',
   fields: (t) => ({
     status: t.field({ type: OrderStatusEnum, resolve: (e) => e.status }),
@@ -92,6 +86,12 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     total: t.exposeInt('total'),
     advanceOrderDate: t.expose('advanceOrderDate', { type: 'Date', nullable: true }),
     pageRecipientUuid: t.exposeID('pageRecipientUuid', { nullable: true }),
+    depositSlipUrl: t.string({
+      nullable: true,
+      description:
+        "The customer's latest deposit slip (bank transfer or e-wallet), to check before confirming.",
+      resolve: async (o, _a, ctx) => (await depositSlipUrls(ctx, o.uuid))?.url ?? null,
+    }),
     items: t.field({ type: [OrderItemType], resolve: (o, _a, ctx) => orderItemsLoader(ctx).load(o.uuid) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -219,6 +219,29 @@ builder.queryField('appHasPendingOrders', (t) =>
   }),
 );
 
+const PendingOrdersReminderType = builder
+  .objectRef<{ pendingCount: number; completeBy: string }>('PendingOrdersReminder')
+  .implement({
+    fields: (t) => ({
+      pendingCount: t.exposeInt('pendingCount'),
+      completeBy: t.expose('completeBy', {
+        type: 'Date',
+        description: 'Pending orders should be completed or cancelled before this day (the 8th).',
+      }),
+    }),
+  });
+
+builder.queryField('pendingOrdersReminder', (t) =>
+  t.field({
+    type: PendingOrdersReminderType,
+    nullable: true,
+    description:
+      'The pending-orders reminder: set on days 1 and 7 of the month (Asia/Manila) when the app has pending orders; null otherwise.',
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: (_r, { appUuid }, ctx) => pendingOrdersReminder(ctx, appUuid),
+  }),
+);
+
 const OrderStatusUpdateInput = builder.inputType('OrderStatusUpdateInput', {
   fields: (t) => ({
     uuid: t.id({ required: true }),
@@ -246,69 +269,5 @@ builder.mutationField('orderPaymentStatusUpdate', (t) =>
     type: OrderType,
     args: { input: t.arg({ type: OrderPaymentStatusUpdateInput, required: true }) },
     resolve: (_r, { input }, ctx) => updatePaymentStatus(ctx, input),
-  }),
-);
-
-// --- Storefront (public: no session) --------------------------------------------------------------
-
-const StoreCheckoutAddOnInput = builder.inputType('StoreCheckoutAddOnInput', {
-  fields: (t) => ({ addOnUuid: t.id({ required: true }), quantity: t.int({ required: true }) }),
-});
-const StoreCheckoutItemInput = builder.inputType('StoreCheckoutItemInput', {
-  fields: (t) => ({
-    variantUuid: t.id({ required: true }),
-    quantity: t.int({ required: true }),
-    addOns: t.field({ type: [StoreCheckoutAddOnInput] }),
-  }),
-});
-const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
-  fields: (t) => ({
-    appUuid: t.id({ required: true }),
-    items: t.field({ type: [StoreCheckoutItemInput], required: true }),
-    customerName: t.string({ required: true }),
-    mobileNumber: t.string({ required: true, description: '+63 9XX XXX XXXX, 09XXXXXXXXX or 9XXXXXXXXX.' }),
-    fulfillment: t.field({ type: FulfillmentEnum, required: true }),
-    shippingMethodUuid: t.id(),
-    regionCode: t.string(),
-    provinceCode: t.string(),
-    cityCode: t.string(),
-    streetAddress: t.string(),
-    paymentMethod: t.field({ type: PaymentMethodEnum, required: true }),
-    remarks: t.string(),
-    advanceOrderDate: t.field({ type: 'Date' }),
-    pageRecipientUuid: t.id({ description: 'The Messenger customer the store was opened for.' }),
-    psid: t.string({ description: 'Or their page-scoped id.' }),
-  }),
-});
-
-const StoreCheckoutPayload = builder
-  .objectRef<{ transactionNumber: string; total: number; status: OrderStatus }>('StoreCheckoutPayload')
-  .implement({
-    fields: (t) => ({
-      transactionNumber: t.exposeString('transactionNumber'),
-      total: t.exposeInt('total', { description: 'centavos' }),
-      status: t.field({ type: OrderStatusEnum, resolve: (p) => p.status }),
-    }),
-  });
-
-builder.mutationField('storeCheckout', (t) =>
-  t.field({
-    type: StoreCheckoutPayload,
-    description: "The storefront's checkout: reserves the stock and places the order (no sign-in).",
-    args: { input: t.arg({ type: StoreCheckoutInput, required: true }) },
-    resolve: (_r, { input }, ctx) => placeOrder(ctx, input),
-  }),
-);
-
-builder.queryField('storeOrder', (t) =>
-  t.field({
-    type: OrderType,
-    description: "The customer's order page (no sign-in): needs the order's mobile number.",
-    args: {
-      appUuid: t.arg.id({ required: true }),
-      transactionNumber: t.arg.string({ required: true }),
-      mobile: t.arg.string({ required: true }),
-    },
-    resolve: (_r, args, ctx) => storeOrderOrThrow(ctx, args),
   }),
 );

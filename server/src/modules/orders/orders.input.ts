@@ -9,6 +9,10 @@ export const ITEMS_MAX = 50;
 export const QUANTITY_MAX = 999;
 export const ORDERS_PAGE_SIZE = 20;
 export const OUT_OF_STOCK = 'Out of stock';
+/** How far ahead an advance order may be placed (Manila days). */
+export const ADVANCE_DAYS_MAX = 30;
+export const NO_ADVANCE_ORDERS = 'This store does not take advance orders';
+export const SLIP_ONLY_FOR_TRANSFERS = 'A deposit slip is only for bank transfer or e-wallet';
 
 export type Problems = Record<string, string>;
 
@@ -30,13 +34,22 @@ export interface CheckoutFields {
   streetAddress?: string | null;
   remarks?: string | null;
   advanceOrderDate?: string | null;
+  depositSlipUuid?: string | null;
   items: ReadonlyArray<{ quantity: number; addOns?: ReadonlyArray<{ quantity: number }> | null }>;
 }
 
 const PSGC_RE = /^\d{10}$/;
 
+/** The Manila day `days` after `day` (both YYYY-MM-DD). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** Field problems of a checkout, before anything is read from the store; empty when valid. */
-export function checkoutProblems(input: CheckoutFields, today: string): Problems {
+export function checkoutProblems(
+  input: CheckoutFields,
+  today: string,
+  store: { allowAdvanceOrder: boolean } = { allowAdvanceOrder: true },
+): Problems {
   const p: Problems = {};
   const name = input.customerName.trim();
   if (!name) p.customerName = 'Name is required';
@@ -60,8 +73,15 @@ export function checkoutProblems(input: CheckoutFields, today: string): Problems
   }
   if ((input.remarks ?? '').trim().length > REMARKS_MAX)
     p.remarks = `Remarks should not exceed ${REMARKS_MAX} characters`;
-  if (input.advanceOrderDate != null && input.advanceOrderDate < today)
-    p.advanceOrderDate = 'Advance order date should not be in the past';
+  const advance = input.advanceOrderDate;
+  if (advance != null) {
+    if (!store.allowAdvanceOrder) p.advanceOrderDate = NO_ADVANCE_ORDERS;
+    else if (advance < today) p.advanceOrderDate = 'Advance order date should not be in the past';
+    else if (advance > addDays(today, ADVANCE_DAYS_MAX))
+      p.advanceOrderDate = `Advance order date should be within ${ADVANCE_DAYS_MAX} days`;
+  }
+  if (input.depositSlipUuid && !['bank_transfer', 'e_wallet'].includes(input.paymentMethod))
+    p.depositSlipUuid = SLIP_ONLY_FOR_TRANSFERS;
   if (input.items.length === 0) p.items = 'Your cart is empty';
   else if (input.items.length > ITEMS_MAX) p.items = `A cart holds at most ${ITEMS_MAX} items`;
   else if (

@@ -59,14 +59,14 @@ export async function autoConfirmPendingOrders(deps: ServiceContext): Promise<nu
   }
 }
 
-/** Hourly; a day late would still be on time for a 10-day rule, an hour keeps the console current. */
-export function defineOrderJobs(base: ContextBase): void {
+/** Hourly by default; a day late would still be on time for a 10-day rule, an hour keeps the console current. */
+export function defineOrderJobs(base: ContextBase, everyMs = 60 * 60_000): void {
   base.jobs.define(
     AUTO_CONFIRM_JOB,
     async () => {
       const confirmed = await autoConfirmPendingOrders(base);
       if (confirmed) base.log.info({ confirmed }, 'auto-confirmed pending orders');
     },
-    60 * 60_000,
+    everyMs,
   );
 }

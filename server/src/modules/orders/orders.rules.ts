@@ -148,6 +148,20 @@ export function statusTimeline(order: TimelineStamps): TimelineEntry[] {
 
 // --- Auto-confirm (document 3 §4) ----------------------------------------------------------------
 
+/** Days of the month (Asia/Manila) the pending-orders reminder shows (document 3 §4). */
+export const PENDING_REMINDER_DAYS: readonly number[] = [1, 7];
+/** Pending orders should be completed or cancelled before this day of the month. */
+export const PENDING_DEADLINE_DAY = 8;
+
+/** The reminder for a Manila day (YYYY-MM-DD): due on days 1 and 7 only, with the day to finish by. */
+export function pendingReminderFor(today: string): { due: boolean; completeBy: string } {
+  const day = Number(today.slice(8, 10));
+  return {
+    due: PENDING_REMINDER_DAYS.includes(day),
+    completeBy: `${today.slice(0, 8)}${String(PENDING_DEADLINE_DAY).padStart(2, '0')}`,
+  };
+}
+
 /** A pending order the merchant has not acted on for this long is confirmed by the scheduled job. */
 export const AUTO_CONFIRM_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
 /** What "confirm" means: the same move as the merchant's Confirm (pending → for delivery). */

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
+import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -20,6 +21,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
   paymentMove,
+  pendingReminderFor,
   STATUS_EFFECTS,
   statusMove,
 } from './orders.rules.ts';
@@ -144,6 +146,22 @@ export async function appHasPendingOrders(ctx: Context, appUuid: string): Promis
   return Boolean(row);
 }
 
+/**
+ * The pending-orders reminder: on days 1 and 7 of the month (Asia/Manila) when the app has pending
+ * orders, how many and the day they should be completed or cancelled before; null on other days.
+ */
+export async function pendingOrdersReminder(ctx: Context, appUuid: string) {
+  const app = await appOrThrow(ctx, appUuid);
+  const reminder = pendingReminderFor(manilaDate(ctx.clock.now()));
+  if (!reminder.due) return null;
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.appUuid, app.uuid), eq(orders.status, 'pending')));
+  const pendingCount = row?.n ?? 0;
+  return pendingCount > 0 ? { pendingCount, completeBy: reminder.completeBy } : null;
+}
+
 /** The lines of many orders at once (per request). */
 export const orderItemsLoader = (ctx: Context) =>
   ctx.loader<string, OrderItemRow[]>('orders.items', async (uuids) => {
@@ -188,12 +206,22 @@ export async function changeOrderStatus(
   });
 }
 
-export async function changePaymentStatus(deps: ServiceContext, orderUuid: string, to: PaymentStatus) {
+/**
+ * Moves an order's payment status through the transition table. `alongside` runs in the same
+ * transaction once the move is allowed (the customer's deposit slip is attached with its move).
+ */
+export async function changePaymentStatus(
+  deps: ServiceContext,
+  orderUuid: string,
+  to: PaymentStatus,
+  alongside?: (tx: Tx, order: OrderRow) => Promise<void>,
+) {
   return inTransaction(deps, async (tx, events) => {
     const [order] = await tx.select().from(orders).where(eq(orders.uuid, orderUuid)).for('update');
     if (!order) throw notFound('Order');
     const move = paymentMove(order.paymentStatus, to);
     if (!move.ok) throw new AppError(move.reason, 'CONFLICT', { paymentStatus: move.reason });
+    await alongside?.(tx, order);
     const now = deps.clock.now();
     const [updated] = await tx
       .update(orders)

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { customers } from '../customers/customers.tables.ts';
 import { pageRecipients } from '../inbox/inbox.tables.ts';
 import { shippingMethods } from '../store-setup/store-setup.tables.ts';
 import type { Fulfillment, OrderStatus, PaymentMethod, PaymentStatus } from './orders.rules.ts';
@@ -58,6 +59,8 @@ export const orders = pgTable(
     pageRecipientUuid: uuid('page_recipient_uuid').references(() => pageRecipients.uuid, {
       onDelete: 'set null',
     }),
+    /** The customer (customers list) this order counts for; set at checkout. */
+    customerUuid: uuid('customer_uuid').references(() => customers.uuid, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     forDeliveryAt: timestamp('for_delivery_at', { withTimezone: true }),
@@ -80,6 +83,8 @@ export const orders = pgTable(
       .where(sql`${t.advanceOrderDate} IS NOT NULL`),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('orders_page_recipient_idx').on(t.pageRecipientUuid),
+    index('orders_customer_idx').on(t.customerUuid, t.createdAt, t.uuid),
+    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     check(
       'orders_amounts_check',
       sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.tax} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,

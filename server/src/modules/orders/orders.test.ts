@@ -56,6 +56,8 @@ describe.each(testDatabases())('orders on %s', (kind) => {
       token,
     );
     appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    // These tests count orders: they start from an empty history, without the demo store's orders.
+    await t.server.database.db.delete(orders).where(eq(orders.appUuid, appUuid));
   });
   afterAll(async () => {
     await t.close();

@@ -1,14 +1,21 @@
 /** Photo rules as data and pure functions: the size limit, content sniffing, the stored sizes. */
 
+/** What an image is for: a product's photo, or a customer's deposit slip for an order. */
+export type PhotoKind = 'product' | 'deposit_slip';
+
 /** Larger than this is refused (issue 6): "Photo should be less than 5MB". */
 export const MAX_PHOTO_BYTES = 5_000_000;
 export const PHOTO_NAME = 'Photo';
 export const tooLargeMessage = (name: string = PHOTO_NAME): string => `${name} should be less than 5MB`;
 export const PHOTO_TOO_LARGE = tooLargeMessage();
-export const PHOTO_TYPE_MESSAGE = 'Photo should be a JPG, PNG, WebP or GIF image';
+export const typeMessage = (name: string = PHOTO_NAME): string =>
+  `${name} should be a JPG, PNG, WebP or GIF image`;
+export const PHOTO_TYPE_MESSAGE = typeMessage();
 /** Decoding bigger images costs more memory than a product photo is worth (a 48 MP phone photo fits). */
 export const MAX_PHOTO_PIXELS = 100_000_000;
-export const PHOTO_PIXELS_MESSAGE = 'Photo should be at most 100 megapixels';
+export const pixelsMessage = (name: string = PHOTO_NAME): string =>
+  `${name} should be at most 100 megapixels`;
+export const PHOTO_PIXELS_MESSAGE = pixelsMessage();
 export const PHOTO_NOT_FOUND = 'Photo not found';
 export const MAX_PHOTOS_PER_PRODUCT = 10;
 export const TOO_MANY_PHOTOS = `A product can have at most ${MAX_PHOTOS_PER_PRODUCT} photos`;
@@ -41,16 +48,18 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
 }
 
 /** The first problem with an upload before decoding it: its size, then its type. */
-export function photoUploadProblem(bytes: Uint8Array): string | null {
-  if (bytes.length > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;
-  if (!sniffPhotoType(bytes)) return PHOTO_TYPE_MESSAGE;
+export function photoUploadProblem(bytes: Uint8Array, name: string = PHOTO_NAME): string | null {
+  if (bytes.length > MAX_PHOTO_BYTES) return tooLargeMessage(name);
+  if (!sniffPhotoType(bytes)) return typeMessage(name);
   return null;
 }
 
+const KEY_FOLDER: Record<PhotoKind, string> = { product: 'photos', deposit_slip: 'deposit-slips' };
+
 /** Storage keys, generated here and nowhere else: never a user's file name or path. */
-export const photoKeys = (appUuid: string, photoUuid: string) => ({
-  key: `photos/${appUuid}/${photoUuid}.webp`,
-  thumbnailKey: `photos/${appUuid}/${photoUuid}-thumb.webp`,
+export const photoKeys = (appUuid: string, photoUuid: string, kind: PhotoKind = 'product') => ({
+  key: `${KEY_FOLDER[kind]}/${appUuid}/${photoUuid}.webp`,
+  thumbnailKey: `${KEY_FOLDER[kind]}/${appUuid}/${photoUuid}-thumb.webp`,
 });
 
 /** The photo uuids in the order given, each once. */

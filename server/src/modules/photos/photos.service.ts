@@ -13,14 +13,16 @@ import {
   MAIN_LONG_SIDE,
   MAX_PHOTO_PIXELS,
   MAX_PHOTOS_PER_PRODUCT,
+  PHOTO_NAME,
   PHOTO_NOT_FOUND,
-  PHOTO_PIXELS_MESSAGE,
-  PHOTO_TYPE_MESSAGE,
+  type PhotoKind,
   photoKeys,
   photoUploadProblem,
+  pixelsMessage,
   STORED_TYPE,
   THUMBNAIL_LONG_SIDE,
   TOO_MANY_PHOTOS,
+  typeMessage,
   UNATTACHED_TTL_MS,
   uniqueInOrder,
 } from './photos.rules.ts';
@@ -32,15 +34,14 @@ interface Rendered {
   height: number;
 }
 
-const notAnImage = () => badInput({ photo: PHOTO_TYPE_MESSAGE });
-
 /**
  * Re-encodes an upload as WebP: the main image at most 1600 px on its long side and a 320 px
  * thumbnail, turned upright by its EXIF orientation and stripped of all metadata (EXIF, GPS, ICC
  * beyond sRGB). Only the first frame of an animated GIF or WebP is kept. Bytes that sharp cannot
  * decode are "not an image", whatever their first bytes claimed.
  */
-async function renderPhoto(bytes: Buffer): Promise<{ main: Rendered; thumbnail: Rendered }> {
+async function renderPhoto(bytes: Buffer, name: string): Promise<{ main: Rendered; thumbnail: Rendered }> {
+  const notAnImage = () => badInput({ photo: typeMessage(name) });
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -48,7 +49,7 @@ async function renderPhoto(bytes: Buffer): Promise<{ main: Rendered; thumbnail: 
     throw notAnImage();
   }
   if (!meta.width || !meta.height) throw notAnImage();
-  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw badInput({ photo: PHOTO_PIXELS_MESSAGE });
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw badInput({ photo: pixelsMessage(name) });
   const encode = async (input: Buffer, longSide: number, quality: number): Promise<Rendered> => {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate()
@@ -79,11 +80,25 @@ export async function storePhoto(
   fileName?: string,
 ): Promise<PhotoRow> {
   const app = await appOrThrow(ctx, appUuid, CATALOG_EDITORS);
-  const problem = photoUploadProblem(bytes);
+  return storeImage(ctx, { appUuid: app.uuid, kind: 'product', name: PHOTO_NAME }, bytes, fileName);
+}
+
+/**
+ * Checks, re-encodes and stores an image for an app the caller already checked, unattached. `name`
+ * words its messages ("Deposit slip should be less than 5MB").
+ */
+export async function storeImage(
+  ctx: Pick<Context, 'db' | 'clock' | 'storage' | 'log'>,
+  image: { appUuid: string; kind: PhotoKind; name: string },
+  bytes: Buffer,
+  fileName?: string,
+): Promise<PhotoRow> {
+  const problem = photoUploadProblem(bytes, image.name);
   if (problem) throw badInput({ photo: problem });
-  const { main, thumbnail } = await renderPhoto(bytes);
+  const { main, thumbnail } = await renderPhoto(bytes, image.name);
   const uuid = newUuid();
-  const { key, thumbnailKey } = photoKeys(app.uuid, uuid);
+  const app = { uuid: image.appUuid };
+  const { key, thumbnailKey } = photoKeys(app.uuid, uuid, image.kind);
   try {
     await ctx.storage.put(key, main.data, STORED_TYPE);
     await ctx.storage.put(thumbnailKey, thumbnail.data, STORED_TYPE);
@@ -92,6 +107,7 @@ export async function storePhoto(
       .values({
         uuid,
         appUuid: app.uuid,
+        kind: image.kind,
         key,
         thumbnailKey,
         contentType: STORED_TYPE,
@@ -102,7 +118,7 @@ export async function storePhoto(
       })
       .returning();
     if (!row) throw new Error('photo insert returned nothing');
-    ctx.log.debug({ photoUuid: uuid, fileName, bytes: bytes.length }, 'photo stored');
+    ctx.log.debug({ photoUuid: uuid, kind: image.kind, fileName, bytes: bytes.length }, 'image stored');
     return row;
   } catch (err) {
     await deleteStoredFiles(ctx.storage, [key, thumbnailKey], ctx.log);
@@ -134,6 +150,7 @@ export async function attachPhotos(
     .where(
       and(
         eq(photos.appUuid, appUuid),
+        eq(photos.kind, 'product'),
         or(
           eq(photos.productUuid, productUuid),
           wanted.length ? and(inArray(photos.uuid, wanted), isNull(photos.productUuid)) : undefined,
@@ -190,7 +207,7 @@ export const photoUrls = (ctx: { storage: Storage }, row: Pick<PhotoRow, 'key' |
 const SWEEP_BATCH = 100;
 
 /**
- * Deletes photos uploaded more than a day ago and never saved with a product, and their files.
+ * Deletes images uploaded more than a day ago and never saved with a product or an order, and their files.
  * Claimed with SKIP LOCKED, so N processes never sweep one photo twice. Returns how many went.
  */
 export async function sweepStalePhotos(deps: Pick<ContextBase, 'db' | 'clock' | 'storage' | 'log'>) {
@@ -200,13 +217,13 @@ export async function sweepStalePhotos(deps: Pick<ContextBase, 'db' | 'clock' | 
     const stale = deps.db
       .select({ uuid: photos.uuid })
       .from(photos)
-      .where(and(isNull(photos.productUuid), lt(photos.createdAt, cutoff)))
+      .where(and(isNull(photos.productUuid), isNull(photos.orderUuid), lt(photos.createdAt, cutoff)))
       .orderBy(asc(photos.createdAt))
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });
     const rows = await deps.db
       .delete(photos)
-      .where(and(inArray(photos.uuid, stale), isNull(photos.productUuid)))
+      .where(and(inArray(photos.uuid, stale), isNull(photos.productUuid), isNull(photos.orderUuid)))
       .returning({ key: photos.key, thumbnailKey: photos.thumbnailKey });
     await deleteStoredFiles(
       deps.storage,

@@ -1,10 +1,13 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
+import type { PhotoKind } from './photos.rules.ts';
 
 /**
- * Product photos: uploaded first (unattached, product_uuid null), then attached to a product in the
- * order the merchant chose. Unattached photos older than a day are swept with their files.
+ * Uploaded images: product photos (uploaded first, unattached, then attached to a product in the
+ * order the merchant chose) and customers' deposit slips (uploaded from the storefront, then attached
+ * to an order). Unattached images older than a day are swept with their files.
  */
 export const photos = pgTable(
   'photos',
@@ -13,6 +16,9 @@ export const photos = pgTable(
     appUuid: uuid('app_uuid')
       .notNull()
       .references(() => apps.uuid, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PhotoKind>().notNull().default('product'),
+    /** A deposit slip's order; null until the checkout (or the order page) sends it. */
+    orderUuid: uuid('order_uuid').references(() => orders.uuid, { onDelete: 'cascade' }),
     /** null: uploaded, not yet saved with a product. */
     productUuid: uuid('product_uuid').references(() => products.uuid, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
@@ -30,6 +36,7 @@ export const photos = pgTable(
   (t) => [
     index('photos_product_idx').on(t.productUuid, t.position),
     index('photos_app_created_idx').on(t.appUuid, t.createdAt),
+    index('photos_order_idx').on(t.orderUuid, t.createdAt),
   ],
 );
 

@@ -12,6 +12,7 @@ import type {
   ProductRow,
   ProductVariantRow,
 } from '../catalog/catalog.tables.ts';
+import { PaymentMethodEnum } from '../orders/orders.enums.ts';
 import { PhotoType } from '../photos/photos.graphql.ts';
 import { photosLoader } from '../photos/photos.service.ts';
 import {
@@ -102,9 +103,14 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
       description: 'The enabled shipping methods, in the order they were added.',
       resolve: (s, _a, ctx) => enabledShippingMethods(ctx, s.app.uuid),
     }),
-    paymentMethods: t.stringList({
-      description: 'The payment choices offered: cod, bank_transfer, e_wallet.',
+    paymentMethods: t.field({
+      type: [PaymentMethodEnum],
+      description: 'The payment choices offered.',
       resolve: () => [...offeredPaymentMethods()],
+    }),
+    allowAdvanceOrder: t.boolean({
+      description: 'The checkout may place an order for a later day (up to 30 days ahead).',
+      resolve: (s) => s.app.allowAdvanceOrder,
     }),
   }),
 });

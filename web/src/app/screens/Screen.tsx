@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { loadWithReload } from '../../lib/reload';
 import { useBrandName } from '../../shell/whitelabel/WhiteLabelContext';
 import { notBuiltLoader, screenLoader } from './registry';
-import { loadWithReload } from './reload';
 import { type ScreenInfo, ScreenInfoContext } from './ScreenInfo';
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();

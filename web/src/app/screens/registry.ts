@@ -2,6 +2,7 @@ import { accountScreens } from '../../modules/accounts/routes';
 import { appsScreens } from '../../modules/apps/routes';
 import { assistantScreens } from '../../modules/assistant/routes';
 import { catalogScreens } from '../../modules/catalog/routes';
+import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
@@ -22,6 +23,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   assistantScreens,
   catalogScreens,
   ordersScreens,
+  customersScreens,
   deliveryAreasScreens,
   storeSetupScreens,
 ];

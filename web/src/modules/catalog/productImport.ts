@@ -1,3 +1,4 @@
+import { consoleUploadAuth } from '../../app/apollo';
 import { uploadFile } from '../../lib/upload';
 
 /*
@@ -44,6 +45,7 @@ export function csvFileProblem(file: File): string | null {
 
 export const uploadCatalogCsv = (appUuid: string, file: File, onProgress?: (fraction: number) => void) =>
   uploadFile<ImportPreview>(`/uploads/products.csv?appUuid=${encodeURIComponent(appUuid)}`, file, {
+    ...consoleUploadAuth(),
     onProgress,
     sessionExpired: CSV_SESSION_EXPIRED,
     networkError: CSV_NETWORK_ERROR,

@@ -1,7 +1,8 @@
-import type { PsgcLevel, PsgcPlaceFieldsFragment } from '../../generated/graphql';
+import type { PsgcLevel } from '../../generated/graphql';
+import type { Place } from '../../lib/psgc/psgc';
 
 /** A place of an area's coverage, as the picker and its chips know it. */
-export type Place = Pick<PsgcPlaceFieldsFragment, 'code' | 'name' | 'level' | 'cityCount'>;
+export type { Place };
 
 const PREFIX: Readonly<Record<PsgcLevel, number>> = { REGION: 2, PROVINCE: 5, CITY: 10 };
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onUnauthenticated } from '../../app/apollo';
 import { GENERIC_SERVER_ERROR } from '../../lib/constants';
 import { sessionStore } from '../../lib/session';
-import { FakeXhr, installFakeXhr, pngFile, uploaded } from './testing/fakeXhr';
+import { FakeXhr, installFakeXhr, pngFile, uploaded } from '../../lib/testing/fakeXhr';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TOO_LARGE,

@@ -1,3 +1,4 @@
+import { consoleUploadAuth } from '../../app/apollo';
 import { uploadFile } from '../../lib/upload';
 
 /*
@@ -74,6 +75,7 @@ export const uploadPhoto = (
   signal?: AbortSignal,
 ): Promise<UploadedPhoto> =>
   uploadFile<UploadedPhoto>(`/uploads/photos?appUuid=${encodeURIComponent(appUuid)}`, file, {
+    ...consoleUploadAuth(),
     onProgress,
     signal,
     sessionExpired: SESSION_EXPIRED,

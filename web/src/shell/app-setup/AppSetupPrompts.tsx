@@ -21,6 +21,7 @@ export function AppSetupPrompts() {
       <AppSetupPromptsContent
         key={current.appUUID}
         appUuid={current.appUUID}
+        bundle={current.bundle}
         profileDue={needsProfileCompletion(me, pathname)}
       />
     </Suspense>

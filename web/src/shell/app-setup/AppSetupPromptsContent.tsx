@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
+import type { BundleDef } from '../../bundles';
 import { canManageApp } from '../../modules/apps/access';
 import {
   AppResendVerificationEmailMutation,
@@ -9,6 +10,7 @@ import {
   FetchUnverifiedSupportEmailsQuery,
 } from '../../modules/apps/graphql/settings';
 import { MerchantCategoryDialogContainer } from '../../modules/apps/views/dialogs/MerchantCategoryDialogContainer';
+import { OrderReminders } from '../../modules/orders/components/OrderReminders/OrderReminders';
 import { useAlert } from '../alert/AlertContext';
 import {
   deferMerchantDetails,
@@ -22,6 +24,8 @@ import { UnverifiedEmailBanner } from './UnverifiedEmailBanner';
 
 export interface AppSetupPromptsContentProps {
   appUuid: string;
+  /** The app's bundle: where its order reminders link to (none where it has no orders). */
+  bundle?: BundleDef;
   /** The Complete user profile dialog is due: the Merchant Category form waits for it. */
   profileDue?: boolean;
 }
@@ -35,9 +39,14 @@ function useLogged(error: unknown) {
 
 /**
  * Inside an app, for its owner and admins: the unverified support and notification email banners,
- * and the Merchant Category form, which opens by itself while category or description is missing.
+ * and the Merchant Category form, which opens by itself while category or description is missing;
+ * for everyone in an app with orders, the order reminders once no other dialog is open.
  */
-export default function AppSetupPromptsContent({ appUuid, profileDue = false }: AppSetupPromptsContentProps) {
+export default function AppSetupPromptsContent({
+  appUuid,
+  bundle,
+  profileDue = false,
+}: AppSetupPromptsContentProps) {
   const alert = useAlert();
   const variables = { appUuid };
   const setup = useQuery(AppSetupQuery, { variables });
@@ -99,6 +108,7 @@ export default function AppSetupPromptsContent({ appUuid, profileDue = false }: 
         }}
         onSaved={() => setClosed(true)}
       />
+      {bundle ? <OrderReminders appUuid={appUuid} bundle={bundle} blocked={formDue || profileDue} /> : null}
     </>
   );
 }

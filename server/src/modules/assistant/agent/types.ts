@@ -38,16 +38,11 @@ export type SentimentLabel = (typeof SENTIMENTS)[number];
 export const TONES = ['friendly', 'professional', 'playful'] as const;
 export type Tone = (typeof TONES)[number];
 
-export const ORDER_STATUSES = ['pending', 'for_delivery', 'completed', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = [
-  'pay_pending',
-  'pay_success',
-  'for_reupload',
-  'for_confirmation',
-  'refund_success',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// One list of statuses: the orders domain owns them (its transition tables).
+import type { OrderStatus, PaymentStatus } from '../../orders/orders.rules.ts';
+
+export { ORDER_STATUSES, PAYMENT_STATUSES } from '../../orders/orders.rules.ts';
+export type { OrderStatus, PaymentStatus };
 
 /** A product the assistant may offer; price in centavos. */
 export interface CatalogProduct {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { type FormFailure, formFailure } from '../../../app/forms/formFailure';
+import { type FormFailure, formFailure } from '../../../lib/forms/formFailure';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import {
   ACCOUNT_SECURITY_FIELDS,

@@ -4,11 +4,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { formFailure } from '../../../app/forms/formFailure';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { SIGNED_IN_HOME } from '../../../app/session/guard';
 import { useSession } from '../../../app/session/SessionContext';
 import { errorCode, errorMessage } from '../../../lib/errors';
+import { formFailure } from '../../../lib/forms/formFailure';
 import { AuthHeading, AuthLayout } from '../components/AuthLayout/AuthLayout';
 import {
   INVITATION_FIELDS,

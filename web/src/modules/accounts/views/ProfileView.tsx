@@ -5,9 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { RetryAlert } from '../../../app/feedback/RetryAlert';
 import { topUrl } from '../../../bundles';
 import { errorMessage } from '../../../lib/errors';
+import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { ProfileDetails } from '../components/ProfileDetails/ProfileDetails';
 import { MeQuery } from '../graphql/session';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Skeleton from '@mui/material/Skeleton';
 import { useNavigate } from 'react-router';
-import { RetryAlert } from '../../../app/feedback/RetryAlert';
-import { formFailure } from '../../../app/forms/formFailure';
 import { errorMessage } from '../../../lib/errors';
+import { RetryAlert } from '../../../lib/feedback/RetryAlert';
+import { formFailure } from '../../../lib/forms/formFailure';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { AddOnForm } from '../components/AddOnForm/AddOnForm';
 import { ADD_ON_FORM_FIELDS, type AddOnFormValues, addOnFormStart, addOnInput } from '../forms';

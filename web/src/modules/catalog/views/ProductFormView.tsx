@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Skeleton from '@mui/material/Skeleton';
 import { useNavigate } from 'react-router';
-import { RetryAlert } from '../../../app/feedback/RetryAlert';
 import { errorMessage } from '../../../lib/errors';
+import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { indentedCategories } from '../categoryTree';
 import { ProductForm } from '../components/ProductForm/ProductForm';

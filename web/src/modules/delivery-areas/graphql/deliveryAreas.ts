@@ -1,15 +1,6 @@
 import { graphql } from '../../../generated';
 
-/** Delivery areas (document 2 §2.3 store-setup delivery-areas) and the PSGC they are built from. */
-export const PsgcPlaceFieldsFragment = graphql(`
-  fragment PsgcPlaceFields on PsgcPlace {
-    code
-    name
-    level
-    cityCount
-  }
-`);
-
+/** Delivery areas (document 2 §2.3 store-setup delivery-areas); the PSGC they are built from is in lib/psgc. */
 export const DeliveryAreaFieldsFragment = graphql(`
   fragment DeliveryAreaFields on DeliveryArea {
     uuid
@@ -69,30 +60,6 @@ export const DeliveryAreaDeleteMutation = graphql(`
   mutation DeliveryAreaDelete($input: DeliveryAreaDeleteInput!) {
     deliveryAreaDelete(input: $input) {
       uuid
-    }
-  }
-`);
-
-export const PsgcRegionsQuery = graphql(`
-  query PsgcRegions {
-    psgcRegions {
-      ...PsgcPlaceFields
-    }
-  }
-`);
-
-export const PsgcProvincesQuery = graphql(`
-  query PsgcProvinces($regionCode: String!) {
-    psgcProvinces(regionCode: $regionCode) {
-      ...PsgcPlaceFields
-    }
-  }
-`);
-
-export const PsgcCitiesQuery = graphql(`
-  query PsgcCities($provinceCode: String!) {
-    psgcCities(provinceCode: $provinceCode) {
-      ...PsgcPlaceFields
     }
   }
 `);

@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { RetryAlert } from '../../../app/feedback/RetryAlert';
-import { type FormFailure, formFailure } from '../../../app/forms/formFailure';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { errorMessage } from '../../../lib/errors';
+import { RetryAlert } from '../../../lib/feedback/RetryAlert';
+import { type FormFailure, formFailure } from '../../../lib/forms/formFailure';
+import { usePsgcBrowser } from '../../../lib/psgc/usePsgcBrowser';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import {
@@ -28,7 +29,6 @@ import {
   DeliveryAreaQuery,
   DeliveryAreaUpdateMutation,
 } from '../graphql/deliveryAreas';
-import { usePsgcBrowser } from '../hooks/usePsgcBrowser';
 
 /** Create (no :uuid) or edit (…/:uuid/edit) a delivery area; back to the list when saved. */
 export function DeliveryAreaFormView({ mode }: { mode: 'create' | 'edit' }) {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { RetryAlert } from '../../../app/feedback/RetryAlert';
 import type {
   GeneratedResponseAction,
   GeneratedResponseStatus,
@@ -9,6 +8,7 @@ import type {
 } from '../../../generated/graphql';
 import { MESSAGES_NEXT_PAGE } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/errors';
+import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { conversationVariables, putMessage, setSuggestionStatus } from '../cache';
 import { ConversationHeader } from '../components/ConversationHeader/ConversationHeader';

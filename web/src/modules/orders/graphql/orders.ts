@@ -37,6 +37,7 @@ export const OrderDetailsFieldsFragment = graphql(`
     total
     autoConfirmedAt
     paymentStatusUpdatedAt
+    depositSlipUrl
     nextStatuses
     nextPaymentStatuses
     timeline {
@@ -149,5 +150,19 @@ export const OrdersExportCsvQuery = graphql(`
     $advance: Boolean
   ) {
     ordersExportCsv(appUuid: $appUuid, status: $status, search: $search, from: $from, to: $to, advance: $advance)
+  }
+`);
+
+/** The reminders shown inside an app: pending orders (days 1 and 7) and today's advance orders. */
+export const OrderRemindersQuery = graphql(`
+  query OrderReminders($appUuid: ID!) {
+    pendingOrdersReminder(appUuid: $appUuid) {
+      pendingCount
+      completeBy
+    }
+    fetchAdvanceOrdersForToday(appUuid: $appUuid) {
+      uuid
+      transactionNumber
+    }
   }
 `);

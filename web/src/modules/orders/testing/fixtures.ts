@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { schemaChecked } from '../../../app/testing/schema';
 import type { OrderDetailsFieldsFragment, OrderListFieldsFragment } from '../../../generated/graphql';
+import { schemaChecked } from '../../../lib/testing/schema';
 import { APP_UUID } from '../../apps/testing/render';
 import {
   OrderAppQuery,
@@ -111,6 +111,7 @@ export function detailsOrder(o: Partial<OrderDetailsFieldsFragment> = {}) {
     total: 29_000,
     autoConfirmedAt: null,
     paymentStatusUpdatedAt: null,
+    depositSlipUrl: null,
     nextStatuses: ['for_delivery', 'cancelled'] as OrderDetailsFieldsFragment['nextStatuses'],
     nextPaymentStatuses: ['pay_success', 'for_reupload'] as OrderDetailsFieldsFragment['nextPaymentStatuses'],
     timeline: [

@@ -160,7 +160,7 @@ describe('OrdersView: export', () => {
     const createObjectURL = vi.fn(() => 'blob:orders');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const { OrdersExportCsvQuery } = await import('../graphql/orders');
-    const { schemaChecked } = await import('../../../app/testing/schema');
+    const { schemaChecked } = await import('../../../lib/testing/schema');
     const { APP_UUID } = await import('../../apps/testing/render');
     renderAt(`${APP_BASE}/orders/pending`, [
       orderAppMock(true),
@@ -273,6 +273,27 @@ describe('OrdersView: order details (?txn=)', () => {
     expect(
       await screen.findByText('The order status cannot change from Cancelled to For Delivery'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the deposit slip the customer sent, to check before confirming the payment', async () => {
+    const slip = '/uploads/deposit-slips/app-1/slip-1-thumb.webp';
+    const order = detailsOrder({
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'for_confirmation',
+      nextPaymentStatuses: ['pay_success', 'for_reupload'],
+      depositSlipUrl: slip,
+    });
+    renderAt(`${APP_BASE}/orders/history?txn=261121-7KQ2XM`, [
+      orderAppMock(false),
+      ordersMock([FIRST], HISTORY),
+      orderByTxnMock(order),
+    ]);
+    expect(await screen.findByRole('img', { name: 'Deposit slip sent by the customer' })).toHaveAttribute(
+      'src',
+      slip,
+    );
+    expect(screen.getByRole('link', { name: 'Open the deposit slip' })).toHaveAttribute('href', slip);
+    expect(screen.getByRole('button', { name: 'Confirm payment' })).toBeInTheDocument();
   });
 
   it('says in plain words when the order of ?txn= is not in this store', async () => {

@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlert } from '../../../../app/forms/FormAlert';
-import type { FormFailure } from '../../../../app/forms/formFailure';
-import { PhMobileField } from '../../../../app/forms/PhMobileField';
-import { SubmitButton } from '../../../../app/forms/SubmitButton';
-import { useFieldFeedback } from '../../../../app/forms/useFieldFeedback';
+import { FormAlert } from '../../../../lib/forms/FormAlert';
+import type { FormFailure } from '../../../../lib/forms/formFailure';
+import { PhMobileField } from '../../../../lib/forms/PhMobileField';
+import { SubmitButton } from '../../../../lib/forms/SubmitButton';
+import { useFieldFeedback } from '../../../../lib/forms/useFieldFeedback';
 import {
   type AccountSecurityField,
   type AccountSecurityValues,

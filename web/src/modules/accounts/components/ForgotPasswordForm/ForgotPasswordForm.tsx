@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { FormAlert } from '../../../../app/forms/FormAlert';
-import type { FormFailure } from '../../../../app/forms/formFailure';
-import { SubmitButton } from '../../../../app/forms/SubmitButton';
-import { useFieldFeedback } from '../../../../app/forms/useFieldFeedback';
+import { FormAlert } from '../../../../lib/forms/FormAlert';
+import type { FormFailure } from '../../../../lib/forms/formFailure';
+import { SubmitButton } from '../../../../lib/forms/SubmitButton';
+import { useFieldFeedback } from '../../../../lib/forms/useFieldFeedback';
 import { zEmail } from '../../../../lib/validation';
 
 const forgotSchema = z.object({ email: zEmail('Email') });

@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { FormFailure } from '../../../../app/forms/formFailure';
-import { useFieldFeedback } from '../../../../app/forms/useFieldFeedback';
 import { DIALOG_WIDTH_MD } from '../../../../lib/constants';
+import type { FormFailure } from '../../../../lib/forms/formFailure';
+import { useFieldFeedback } from '../../../../lib/forms/useFieldFeedback';
 import { select, zRequiredString } from '../../../../lib/validation';
 
 export const STORE_NAME_MAX = 60; // the server's APP_NAME_MAX

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { type FormFailure, formFailure } from '../../../../app/forms/formFailure';
 import { errorMessage } from '../../../../lib/errors';
+import { type FormFailure, formFailure } from '../../../../lib/forms/formFailure';
 import { useAlert } from '../../../../shell/alert/AlertContext';
 import { initialSelection, toCategoryInput } from '../../components/CategoryPicker/categorySelection';
 import { MerchantCategoryDialog } from '../../components/MerchantCategoryDialog/MerchantCategoryDialog';

@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { RetryAlert } from '../../../../app/feedback/RetryAlert';
 import type { OrderStatus, PaymentStatus } from '../../../../generated/graphql';
+import { RetryAlert } from '../../../../lib/feedback/RetryAlert';
 import { useTestConversation } from '../../hooks/useTestConversation';
 import {
   DEFAULT_ORDER_STATUS,

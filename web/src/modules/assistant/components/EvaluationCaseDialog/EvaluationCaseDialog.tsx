@@ -10,11 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlert } from '../../../../app/forms/FormAlert';
-import type { FormFailure } from '../../../../app/forms/formFailure';
-import { SubmitButton } from '../../../../app/forms/SubmitButton';
-import { useFieldFeedback } from '../../../../app/forms/useFieldFeedback';
 import { DIALOG_WIDTH_LG } from '../../../../lib/constants';
+import { FormAlert } from '../../../../lib/forms/FormAlert';
+import type { FormFailure } from '../../../../lib/forms/formFailure';
+import { SubmitButton } from '../../../../lib/forms/SubmitButton';
+import { useFieldFeedback } from '../../../../lib/forms/useFieldFeedback';
 import {
   type CaseFormField,
   type CaseFormInput,

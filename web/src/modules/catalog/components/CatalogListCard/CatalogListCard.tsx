@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { RetryAlert } from '../../../../app/feedback/RetryAlert';
 import { PAGE_SIZE_OPTIONS } from '../../../../lib/constants';
+import { RetryAlert } from '../../../../lib/feedback/RetryAlert';
 
 export interface CatalogListCardProps {
   title: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '../../../../lib/testing/fakeXhr';
 import { renderWithApollo } from '../../../apps/testing/render';
-import { FakeXhr, installFakeXhr } from '../../../photos/testing/fakeXhr';
 import { ProductImportApplyMutation } from '../../graphql/productImport';
 import { CSV_TOO_LARGE } from '../../productImport';
 import { ProductImportDialog } from './ProductImportDialog';

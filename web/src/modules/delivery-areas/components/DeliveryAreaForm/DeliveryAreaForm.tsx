@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlert } from '../../../../app/forms/FormAlert';
-import type { FormFailure } from '../../../../app/forms/formFailure';
-import { SubmitButton } from '../../../../app/forms/SubmitButton';
-import { useFieldFeedback } from '../../../../app/forms/useFieldFeedback';
+import { FormAlert } from '../../../../lib/forms/FormAlert';
+import type { FormFailure } from '../../../../lib/forms/formFailure';
+import { SubmitButton } from '../../../../lib/forms/SubmitButton';
+import { useFieldFeedback } from '../../../../lib/forms/useFieldFeedback';
+import type { PsgcBrowser } from '../../../../lib/psgc/usePsgcBrowser';
 import { type AreaField, type AreaValues, areaSchema } from '../../areaForm';
-import type { PsgcBrowser } from '../../hooks/usePsgcBrowser';
 import { PsgcPicker } from '../PsgcPicker/PsgcPicker';
 
 export interface DeliveryAreaFormProps {

@@ -8,8 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { PsgcBrowser } from '../../../../lib/psgc/usePsgcBrowser';
 import { addPlace, coveredBy, type Place, removePlace, shortName } from '../../coverage';
-import type { PsgcBrowser } from '../../hooks/usePsgcBrowser';
 
 export interface PsgcPickerProps {
   value: readonly Place[];

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { RetryAlert } from '../../../../app/feedback/RetryAlert';
+import { RetryAlert } from '../../../../lib/feedback/RetryAlert';
 import type { InboxMessageNode } from '../../conversation';
 import { MessageBubble } from '../MessageBubble/MessageBubble';
 

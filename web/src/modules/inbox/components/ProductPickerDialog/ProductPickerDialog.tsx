@@ -18,8 +18,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RetryAlert } from '../../../../app/feedback/RetryAlert';
 import { DIALOG_WIDTH_LG } from '../../../../lib/constants';
+import { RetryAlert } from '../../../../lib/feedback/RetryAlert';
 import { formatPeso } from '../../../../lib/format';
 import { MAX_ATTACHMENTS, type PickedProduct } from '../../composer';
 

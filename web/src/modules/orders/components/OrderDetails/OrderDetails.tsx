@@ -16,6 +16,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../../orderActions';
 import { OrderChips } from '../OrderList/OrderChips';
+import { DepositSlip } from './DepositSlip';
 import { OrderItems, OrderTimeline, OrderTotals } from './OrderSections';
 
 export interface OrderDetailsProps {
@@ -134,6 +135,7 @@ export function OrderDetails({ order, actions, busy, onAction, onPrint, backUrl 
               {order.paymentStatusUpdatedAt ? (
                 <Fact label="Last updated" value={formatDateTime(order.paymentStatusUpdatedAt)} />
               ) : null}
+              {order.depositSlipUrl ? <DepositSlip url={order.depositSlipUrl} /> : null}
             </Section>
           </Stack>
           <Stack sx={{ flex: 1, minWidth: 0 }}>

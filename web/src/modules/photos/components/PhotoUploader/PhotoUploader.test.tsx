@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, installFakeXhr, pngFile, sentRequests, uploaded } from '../../testing/fakeXhr';
+import { FakeXhr, installFakeXhr, pngFile, sentRequests, uploaded } from '../../../../lib/testing/fakeXhr';
 import { PHOTO_TOO_LARGE, PHOTO_TYPE_MESSAGE, type Photo } from '../../upload';
 import { PhotoUploader } from './PhotoUploader';
 

@@ -9,10 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { FormAlert } from '../../../../app/forms/FormAlert';
-import type { FormFailure } from '../../../../app/forms/formFailure';
-import { SubmitButton } from '../../../../app/forms/SubmitButton';
-import { useFieldFeedback } from '../../../../app/forms/useFieldFeedback';
+import { FormAlert } from '../../../../lib/forms/FormAlert';
+import type { FormFailure } from '../../../../lib/forms/formFailure';
+import { SubmitButton } from '../../../../lib/forms/SubmitButton';
+import { useFieldFeedback } from '../../../../lib/forms/useFieldFeedback';
 import {
   ADDRESS_INPUT_OPTIONS,
   CHARGE_FROM_OPTIONS,

@@ -1,0 +1,1 @@
+ALTER TABLE "apps" ADD COLUMN "allow_advance_order" boolean DEFAULT true NOT NULL;

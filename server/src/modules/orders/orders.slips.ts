@@ -1,0 +1,119 @@
+/**
+ * Deposit slips: the customer's photo of a bank transfer or e-wallet payment. Uploaded anonymously
+ * from the storefront (rate-limited per address and store), kept unattached until the checkout or the
+ * order page sends it with an order, which moves the payment status to for_confirmation; the
+ * merchant then confirms the payment or asks for a new slip (for_reupload).
+ */
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Context } from '../../graphql/context.ts';
+import type { Tx } from '../../platform/db.ts';
+import { badInput, conflict, notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Upload } from '../../platform/upload.ts';
+import { apps } from '../apps/apps.tables.ts';
+import { MAX_PHOTO_BYTES, tooLargeMessage } from '../photos/photos.rules.ts';
+import { photoUrls, storeImage } from '../photos/photos.service.ts';
+import { type PhotoRow, photos } from '../photos/photos.tables.ts';
+import { SLIP_ONLY_FOR_TRANSFERS } from './orders.input.ts';
+import type { PaymentMethod, PaymentStatus } from './orders.rules.ts';
+import { changePaymentStatus, storeOrderOrThrow } from './orders.service.ts';
+import type { OrderRow } from './orders.tables.ts';
+
+/** POST the raw image here, `?appUuid=…`, no session: the storefront's customers are anonymous. */
+export const DEPOSIT_SLIP_UPLOAD_PATH = '/uploads/deposit-slips';
+export const DEPOSIT_SLIP = 'Deposit slip';
+export const DEPOSIT_SLIP_NOT_FOUND = 'Deposit slip not found, please upload it again';
+export const SLIP_NOT_EXPECTED = 'This order is not waiting for a deposit slip';
+
+/** The payment methods paid outside the store, proven by a deposit slip. */
+export const SLIP_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'e_wallet'];
+/** The payment statuses in which the customer may send a slip (the first one, or a new one asked for). */
+export const SLIP_AWAITED: readonly PaymentStatus[] = ['pay_pending', 'for_reupload'];
+
+export const canSendDepositSlip = (order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'status'>) =>
+  SLIP_METHODS.includes(order.paymentMethod) &&
+  SLIP_AWAITED.includes(order.paymentStatus) &&
+  (order.status === 'pending' || order.status === 'for_delivery');
+
+export interface UploadedSlip {
+  uuid: string;
+  url: string;
+  thumbnailUrl: string;
+}
+
+const storeKey = (ctx: Context, appUuid: string) => `store:${ctx.remoteAddress ?? '?'}:${appUuid}`;
+
+/** POST /uploads/deposit-slips?appUuid=…: the store must exist; limited per address and store. */
+export const depositSlipUpload: Upload<UploadedSlip> = {
+  maxBytes: MAX_PHOTO_BYTES,
+  tooLarge: tooLargeMessage(DEPOSIT_SLIP),
+  status: 201,
+  async authorize(ctx, params) {
+    const appUuid = params.get('appUuid') ?? '';
+    const [app] = isUuid(appUuid)
+      ? await ctx.db.select({ uuid: apps.uuid }).from(apps).where(eq(apps.uuid, appUuid))
+      : [];
+    if (!app) throw notFound('Store');
+    ctx.limiter.check(`slip:${storeKey(ctx, app.uuid)}`, ctx.storeLimit);
+  },
+  async accept(ctx, bytes, params, fileName) {
+    const row = await storeImage(
+      ctx,
+      { appUuid: params.get('appUuid') ?? '', kind: 'deposit_slip', name: DEPOSIT_SLIP },
+      bytes,
+      fileName,
+    );
+    return { uuid: row.uuid, ...photoUrls(ctx, row) };
+  },
+};
+
+/** Attaches an uploaded, still unattached slip of the store to an order, inside the order's transaction. */
+export async function attachDepositSlip(tx: Tx, appUuid: string, orderUuid: string, slipUuid: string) {
+  const [row] = isUuid(slipUuid)
+    ? await tx
+        .update(photos)
+        .set({ orderUuid })
+        .where(
+          and(
+            eq(photos.uuid, slipUuid),
+            eq(photos.appUuid, appUuid),
+            eq(photos.kind, 'deposit_slip'),
+            isNull(photos.orderUuid),
+            isNull(photos.productUuid),
+          ),
+        )
+        .returning({ uuid: photos.uuid })
+    : [];
+  if (!row) throw badInput({ depositSlipUuid: DEPOSIT_SLIP_NOT_FOUND });
+}
+
+/** The customer sends a (new) deposit slip from their order page: the payment moves to for_confirmation. */
+export async function sendDepositSlip(
+  ctx: Context,
+  args: { appUuid: string; transactionNumber: string; mobile: string; depositSlipUuid: string },
+): Promise<OrderRow> {
+  const order = await storeOrderOrThrow(ctx, args);
+  if (!SLIP_METHODS.includes(order.paymentMethod))
+    throw badInput({ depositSlipUuid: SLIP_ONLY_FOR_TRANSFERS });
+  if (!canSendDepositSlip(order)) throw conflict(SLIP_NOT_EXPECTED);
+  return changePaymentStatus(ctx, order.uuid, 'for_confirmation', (tx, locked) => {
+    if (!canSendDepositSlip(locked)) throw conflict(SLIP_NOT_EXPECTED);
+    return attachDepositSlip(tx, locked.appUuid, locked.uuid, args.depositSlipUuid);
+  });
+}
+
+/** Each order's latest deposit slip (the one the merchant is to check), batched per request. */
+export const depositSlipLoader = (ctx: Context) =>
+  ctx.loader<string, PhotoRow | null>('orders.depositSlip', async (orderUuids) => {
+    const rows = await ctx.db
+      .select()
+      .from(photos)
+      .where(and(inArray(photos.orderUuid, [...orderUuids]), eq(photos.kind, 'deposit_slip')))
+      .orderBy(desc(photos.createdAt));
+    return orderUuids.map((uuid) => rows.find((row) => row.orderUuid === uuid) ?? null);
+  });
+
+export const depositSlipUrls = async (ctx: Context, orderUuid: string) => {
+  const row = await depositSlipLoader(ctx).load(orderUuid);
+  return row ? photoUrls(ctx, row) : null;
+};

@@ -1,0 +1,140 @@
+/**
+ * The storefront's side of orders (public: no session): the checkout, the customer's order page and
+ * their deposit slip. The order page has its own type, so no merchant-only field can reach a customer.
+ */
+import { builder } from '../../graphql/builder.ts';
+import { placeOrder } from './orders.checkout.ts';
+import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
+import { deliveryAddressOf } from './orders.export.ts';
+import { OrderItemType, OrderTimelineEntryType } from './orders.graphql.ts';
+import { type OrderStatus, statusTimeline } from './orders.rules.ts';
+import { orderItemsLoader, storeOrderOrThrow } from './orders.service.ts';
+import { canSendDepositSlip, depositSlipUrls, sendDepositSlip } from './orders.slips.ts';
+import type { OrderRow } from './orders.tables.ts';
+
+const StoreCheckoutAddOnInput = builder.inputType('StoreCheckoutAddOnInput', {
+  fields: (t) => ({ addOnUuid: t.id({ required: true }), quantity: t.int({ required: true }) }),
+});
+const StoreCheckoutItemInput = builder.inputType('StoreCheckoutItemInput', {
+  fields: (t) => ({
+    variantUuid: t.id({ required: true }),
+    quantity: t.int({ required: true }),
+    addOns: t.field({ type: [StoreCheckoutAddOnInput] }),
+  }),
+});
+const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
+  fields: (t) => ({
+    appUuid: t.id({ required: true }),
+    items: t.field({ type: [StoreCheckoutItemInput], required: true }),
+    customerName: t.string({ required: true }),
+    mobileNumber: t.string({ required: true, description: '+63 9XX XXX XXXX, 09XXXXXXXXX or 9XXXXXXXXX.' }),
+    fulfillment: t.field({ type: FulfillmentEnum, required: true }),
+    shippingMethodUuid: t.id(),
+    regionCode: t.string(),
+    provinceCode: t.string(),
+    cityCode: t.string(),
+    streetAddress: t.string(),
+    paymentMethod: t.field({ type: PaymentMethodEnum, required: true }),
+    remarks: t.string(),
+    advanceOrderDate: t.field({
+      type: 'Date',
+      description: 'An advance order: the Asia/Manila day it is for, today up to 30 days ahead.',
+    }),
+    depositSlipUuid: t.id({
+      description:
+        'A deposit slip uploaded to /uploads/deposit-slips (bank transfer or e-wallet): the payment starts at for_confirmation.',
+    }),
+    pageRecipientUuid: t.id({ description: 'The Messenger customer the store was opened for.' }),
+    psid: t.string({ description: 'Or their page-scoped id.' }),
+  }),
+});
+
+const StoreCheckoutPayload = builder
+  .objectRef<{ transactionNumber: string; total: number; status: OrderStatus }>('StoreCheckoutPayload')
+  .implement({
+    fields: (t) => ({
+      transactionNumber: t.exposeString('transactionNumber'),
+      total: t.exposeInt('total', { description: 'centavos' }),
+      status: t.field({ type: OrderStatusEnum, resolve: (p) => p.status }),
+    }),
+  });
+
+builder.mutationField('storeCheckout', (t) =>
+  t.field({
+    type: StoreCheckoutPayload,
+    description:
+      "The storefront's checkout: reserves the stock and places the order (no sign-in; limited per address and store).",
+    args: { input: t.arg({ type: StoreCheckoutInput, required: true }) },
+    resolve: (_r, { input }, ctx) => {
+      ctx.limiter.check(`checkout:${ctx.remoteAddress ?? '?'}:${input.appUuid}`, ctx.storeLimit);
+      return placeOrder(ctx, input);
+    },
+  }),
+);
+
+const StoreOrderType = builder.objectRef<OrderRow>('StoreOrder').implement({
+  description: "A customer's own order, as their order page shows it. Amounts are centavos.",
+  fields: (t) => ({
+    uuid: t.exposeID('uuid'),
+    transactionNumber: t.exposeString('transactionNumber'),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
+    paymentStatus: t.field({ type: PaymentStatusEnum, resolve: (o) => o.paymentStatus }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.paymentMethod }),
+    fulfillment: t.field({ type: FulfillmentEnum, resolve: (o) => o.fulfillment }),
+    customerName: t.exposeString('customerName'),
+    deliveryAddress: t.string({ resolve: (o) => deliveryAddressOf(o) }),
+    remarks: t.exposeString('remarks'),
+    subtotal: t.exposeInt('subtotal'),
+    deliveryFee: t.exposeInt('deliveryFee'),
+    tax: t.exposeInt('tax'),
+    discount: t.exposeInt('discount'),
+    convenienceFee: t.exposeInt('convenienceFee'),
+    total: t.exposeInt('total'),
+    advanceOrderDate: t.expose('advanceOrderDate', { type: 'Date', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    items: t.field({ type: [OrderItemType], resolve: (o, _a, ctx) => orderItemsLoader(ctx).load(o.uuid) }),
+    timeline: t.field({ type: [OrderTimelineEntryType], resolve: (o) => statusTimeline(o) }),
+    depositSlipUrl: t.string({
+      nullable: true,
+      resolve: async (o, _a, ctx) => (await depositSlipUrls(ctx, o.uuid))?.thumbnailUrl ?? null,
+    }),
+    canUploadDepositSlip: t.boolean({
+      description: 'Bank transfer or e-wallet, and the store awaits the first or a new deposit slip.',
+      resolve: (o) => canSendDepositSlip(o),
+    }),
+  }),
+});
+
+builder.queryField('storeOrder', (t) =>
+  t.field({
+    type: StoreOrderType,
+    description: "The customer's order page (no sign-in): needs the order's mobile number.",
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      transactionNumber: t.arg.string({ required: true }),
+      mobile: t.arg.string({ required: true }),
+    },
+    resolve: (_r, args, ctx) => storeOrderOrThrow(ctx, args),
+  }),
+);
+
+builder.mutationField('storeOrderDepositSlip', (t) =>
+  t.field({
+    type: StoreOrderType,
+    description:
+      'The customer sends a deposit slip from their order page (first or asked-for new one): the payment moves to for_confirmation.',
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      transactionNumber: t.arg.string({ required: true }),
+      mobileNumber: t.arg.string({ required: true }),
+      depositSlipUuid: t.arg.id({ required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      sendDepositSlip(ctx, {
+        appUuid: args.appUuid,
+        transactionNumber: args.transactionNumber,
+        mobile: args.mobileNumber,
+        depositSlipUuid: args.depositSlipUuid,
+      }),
+  }),
+);

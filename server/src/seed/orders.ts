@@ -1,0 +1,237 @@
+/**
+ * The demo store's order history: about 60 orders over the last 30 days in every status and payment
+ * status, two advance orders due today, and deposit slips on the ones awaiting confirmation. Eight are
+ * from the demo conversations' customers (linked to their Messenger conversation); the rest came
+ * through the storefront. Deterministic, so the demo reads the same on every machine.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ServiceContext } from '../graphql/context.ts';
+import type { Storage } from '../integrations/storage/storage.port.ts';
+import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
+import { linkOrderCustomer } from '../modules/customers/customers.write.ts';
+import { pageRecipients } from '../modules/inbox/inbox.tables.ts';
+import { manilaDate, newTransactionNumber } from '../modules/orders/orders.input.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../modules/orders/orders.rules.ts';
+import { orderItems, orders } from '../modules/orders/orders.tables.ts';
+import { storeImage } from '../modules/photos/photos.service.ts';
+import { photos } from '../modules/photos/photos.tables.ts';
+import { newUuid } from '../platform/ids.ts';
+import { NCR } from './delivery-areas.ts';
+
+const HOUR = 3_600_000;
+const ORDERS = 58;
+
+/** Who ordered: the first eight also wrote to the store on Messenger (demo-conversations.ts). */
+const CUSTOMERS = [
+  { name: 'Ana Reyes', mobile: '9171230001' },
+  { name: 'Mark Villanueva', mobile: '9171230002' },
+  { name: 'Liza Manalo', mobile: '9171230003' },
+  { name: 'Carlo Dizon', mobile: '9171230004' },
+  { name: 'Joy Santiago', mobile: '9171230005' },
+  { name: 'Bea Lim', mobile: '9171230006' },
+  { name: 'Miguel Ramos', mobile: '9171230007' },
+  { name: 'Jasmine Torres', mobile: '9171230008' },
+  { name: 'Grace Navarro', mobile: '9181230009' },
+  { name: 'Noel Bautista', mobile: '9181230010' },
+  { name: 'Trisha Mendoza', mobile: '9181230011' },
+  { name: 'Ramon Castillo', mobile: '9191230012' },
+  { name: 'Cherry Ocampo', mobile: '9191230013' },
+  { name: 'Dennis Pascual', mobile: '9201230014' },
+  { name: 'Mae Fernandez', mobile: '9201230015' },
+  { name: 'Arnel Villareal', mobile: '9211230016' },
+  { name: 'Pia Soriano', mobile: '9221230017' },
+  { name: 'Jun Mercado', mobile: '9271230018' },
+] as const;
+const MESSENGER_CUSTOMERS = 8;
+
+/** Metro Manila cities (PSGC) the demo delivers to, with a street each. */
+const ADDRESSES = [
+  { city: '1381300000', street: '12 Maginhawa Street, Teachers Village East' },
+  { city: '1380300000', street: 'Unit 5B, 101 Valero Street, Salcedo Village' },
+  { city: '1381200000', street: '48 Dr. Sixto Antonio Avenue, Kapitolyo' },
+  { city: '1380100000', street: '7 Rizal Avenue Extension, Grace Park' },
+  { city: '1380200000', street: '23 Real Street, Pamplona Tres' },
+] as const;
+
+interface Plan {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  method: PaymentMethod;
+  hoursAgo: number;
+  slip: boolean;
+}
+
+const METHODS: readonly PaymentMethod[] = ['cod', 'bank_transfer', 'e_wallet'];
+
+/** The i-th order's fate: the newest still pending, then out for delivery, then mostly completed. */
+function planOf(i: number): Plan {
+  const hoursAgo = 3 + Math.round((i * (30 * 24 - 8)) / ORDERS);
+  let method = METHODS[i % 3] ?? 'cod';
+  let status: OrderStatus;
+  if (hoursAgo < 4 * 24) status = 'pending';
+  else if (hoursAgo < 9 * 24) status = i % 5 === 0 ? 'cancelled' : 'for_delivery';
+  else if (i % 13 === 0) status = 'refunded';
+  else if (i % 7 === 0) status = 'cancelled';
+  else status = 'completed';
+  if (status === 'refunded' && method === 'cod') method = 'bank_transfer';
+  let paymentStatus: PaymentStatus;
+  if (status === 'pending')
+    paymentStatus =
+      method === 'cod'
+        ? 'pay_pending'
+        : i === 2
+          ? 'for_reupload'
+          : i % 2
+            ? 'for_confirmation'
+            : 'pay_pending';
+  else if (status === 'for_delivery') paymentStatus = method === 'cod' ? 'pay_pending' : 'pay_success';
+  else if (status === 'completed') paymentStatus = 'pay_success';
+  else if (status === 'refunded') paymentStatus = 'refund_success';
+  else paymentStatus = 'pay_pending';
+  const slip = paymentStatus === 'for_confirmation' || paymentStatus === 'for_reupload';
+  return { status, paymentStatus, method, hoursAgo, slip };
+}
+
+/** A plain picture of a bank deposit slip (rendered once per process). */
+let slipImage: Promise<Buffer> | undefined;
+const depositSlipImage = () => {
+  slipImage ??= sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300">
+      <rect width="480" height="300" fill="#f4f1e8"/><rect x="16" y="16" width="448" height="268" fill="none" stroke="#1f4e79" stroke-width="3"/>
+      <rect x="16" y="16" width="448" height="48" fill="#1f4e79"/>
+      <rect x="40" y="100" width="260" height="14" fill="#9aa7b4"/><rect x="40" y="140" width="200" height="14" fill="#9aa7b4"/>
+      <rect x="40" y="180" width="320" height="14" fill="#9aa7b4"/><rect x="320" y="220" width="120" height="36" fill="#c8102e" opacity="0.7"/>
+    </svg>`),
+  )
+    .jpeg()
+    .toBuffer();
+  return slipImage;
+};
+
+export async function seedDemoOrders(
+  ctx: ServiceContext & { storage: Storage },
+  appUuid: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const variants = await ctx.db
+    .select({
+      productUuid: products.uuid,
+      productName: products.name,
+      variantUuid: productVariants.uuid,
+      variantName: productVariants.variantName,
+      price: productVariants.price,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.uuid, productVariants.productUuid))
+    .where(and(eq(products.appUuid, appUuid), eq(products.published, true)))
+    .orderBy(asc(products.name), asc(productVariants.position));
+  if (variants.length === 0) return;
+  const recipients = await ctx.db
+    .select({ uuid: pageRecipients.uuid, name: pageRecipients.name })
+    .from(pageRecipients)
+    .where(and(eq(pageRecipients.appUuid, appUuid), eq(pageRecipients.dummy, false)));
+  const recipientOf = (name: string) => recipients.find((r) => r.name === name)?.uuid ?? null;
+
+  const today = manilaDate(now);
+  const plans = Array.from({ length: ORDERS }, (_, i) => ({ ...planOf(i), advance: null as string | null }));
+  // Two advance orders for today, placed earlier in the week.
+  plans.push(
+    {
+      status: 'pending',
+      paymentStatus: 'pay_pending',
+      method: 'cod',
+      hoursAgo: 50,
+      slip: false,
+      advance: today,
+    },
+    {
+      status: 'pending',
+      paymentStatus: 'pay_success',
+      method: 'e_wallet',
+      hoursAgo: 75,
+      slip: false,
+      advance: today,
+    },
+  );
+  // Oldest first, so each customer's latest order is the newest row.
+  plans.sort((a, b) => b.hoursAgo - a.hoursAgo);
+
+  for (const [i, plan] of plans.entries()) {
+    const who = CUSTOMERS[(i * 7) % CUSTOMERS.length] ?? CUSTOMERS[0];
+    const viaMessenger = CUSTOMERS.indexOf(who) < MESSENGER_CUSTOMERS;
+    const createdAt = new Date(now.getTime() - plan.hoursAgo * HOUR);
+    const lines = Array.from({ length: 1 + (i % 3) }, (_, k) => {
+      const v = variants[(i * 5 + k * 11) % variants.length] ?? variants[0];
+      if (!v) throw new Error('no variants');
+      return { ...v, quantity: 1 + ((i + k) % 3) };
+    });
+    const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const pickup = i % 4 === 0;
+    const deliveryFee = pickup || subtotal >= 1_500_00 ? 0 : 80_00;
+    const address = ADDRESSES[i % ADDRESSES.length] ?? ADDRESSES[0];
+    const at = (afterHours: number) => new Date(createdAt.getTime() + afterHours * HOUR);
+    const uuid = newUuid();
+    const customerUuid = await linkOrderCustomer(ctx.db, {
+      appUuid,
+      pageRecipientUuid: viaMessenger ? recipientOf(who.name) : null,
+      mobileNumber: who.mobile,
+      name: who.name,
+      at: createdAt,
+    });
+    await ctx.db.insert(orders).values({
+      uuid,
+      appUuid,
+      transactionNumber: newTransactionNumber(createdAt),
+      status: plan.status,
+      paymentStatus: plan.paymentStatus,
+      paymentMethod: plan.method,
+      customerName: who.name,
+      mobileNumber: who.mobile,
+      regionCode: pickup ? null : NCR,
+      provinceCode: pickup ? null : address.city,
+      streetAddress: pickup ? '' : address.street,
+      fulfillment: pickup ? 'pickup' : 'delivery',
+      remarks: i % 6 === 1 ? 'Please call when you are outside, thank you!' : '',
+      subtotal,
+      deliveryFee,
+      tax: 0,
+      total: subtotal + deliveryFee,
+      advanceOrderDate: plan.advance,
+      pageRecipientUuid: viaMessenger ? recipientOf(who.name) : null,
+      customerUuid,
+      createdAt,
+      updatedAt: createdAt,
+      forDeliveryAt: ['for_delivery', 'completed', 'refunded'].includes(plan.status) ? at(20) : null,
+      completedAt: ['completed', 'refunded'].includes(plan.status) ? at(60) : null,
+      cancelledAt: plan.status === 'cancelled' ? at(8) : null,
+      refundedAt: plan.status === 'refunded' ? at(96) : null,
+      paymentStatusUpdatedAt: plan.paymentStatus === 'pay_pending' ? null : at(2),
+    });
+    await ctx.db.insert(orderItems).values(
+      lines.map((l, position) => ({
+        uuid: newUuid(),
+        orderUuid: uuid,
+        productUuid: l.productUuid,
+        variantUuid: l.variantUuid,
+        productName: l.productName,
+        variantName: l.variantName,
+        unitPrice: l.price,
+        quantity: l.quantity,
+        lineTotal: l.price * l.quantity,
+        position,
+      })),
+    );
+    if (plan.slip) {
+      const slip = await storeImage(
+        ctx,
+        { appUuid, kind: 'deposit_slip', name: 'Deposit slip' },
+        await depositSlipImage(),
+      );
+      await ctx.db
+        .update(photos)
+        .set({ orderUuid: uuid, createdAt: at(1) })
+        .where(eq(photos.uuid, slip.uuid));
+    }
+  }
+}

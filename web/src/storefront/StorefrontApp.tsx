@@ -1,0 +1,84 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router';
+import { errorCode, errorMessage } from '../lib/errors';
+import { RetryAlert } from '../lib/feedback/RetryAlert';
+import { loadWithReload } from '../lib/reload';
+import { StoreHeader } from './components/StoreHeader';
+import { StorefrontQuery } from './graphql/storefront';
+import { CartProvider } from './hooks/CartContext';
+import { StoreContext } from './hooks/StoreContext';
+import { rememberLink } from './messengerLink';
+import { StoreConfirmationView } from './views/StoreConfirmationView';
+import { StoreHomeView } from './views/StoreHomeView';
+import { StoreProductView } from './views/StoreProductView';
+
+/*
+ * The pages with forms (cart, checkout, order status) bring the validators and phone numbers with
+ * them: their own chunks, so a shopper's first page (the catalogue) loads less.
+ */
+const StoreCartView = lazy(() =>
+  loadWithReload(() => import('./views/StoreCartView')).then((m) => ({ default: m.StoreCartView })),
+);
+const StoreCheckoutView = lazy(() =>
+  loadWithReload(() => import('./views/StoreCheckoutView')).then((m) => ({ default: m.StoreCheckoutView })),
+);
+const StoreOrderView = lazy(() =>
+  loadWithReload(() => import('./views/StoreOrderView')).then((m) => ({ default: m.StoreOrderView })),
+);
+
+/**
+ * The customers' store at /store/{appUuid} (no sign-in, outside the console shell): loads the store,
+ * keeps its cart, and routes its pages.
+ */
+export function StorefrontApp() {
+  const { appUuid = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(StorefrontQuery, { variables: { appUuid } });
+  const store = data?.storefront;
+  const { search } = useLocation();
+  useEffect(() => rememberLink(sessionStorage, appUuid, search), [appUuid, search]);
+  useEffect(() => {
+    if (store) document.title = store.name;
+  }, [store]);
+
+  if (loading && !store) return <LinearProgress aria-label="Loading store" />;
+  if (!store)
+    return (
+      <Box sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
+        {errorCode(error) === 'NOT_FOUND' ? (
+          <Alert severity="warning">Store not found</Alert>
+        ) : (
+          <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} />
+        )}
+      </Box>
+    );
+
+  return (
+    <StoreContext.Provider value={store}>
+      <CartProvider appUuid={store.uuid}>
+        <StoreHeader />
+        {!store.open && (
+          <Alert severity="info" sx={{ borderRadius: 0 }}>
+            This store is not taking orders right now.
+          </Alert>
+        )}
+        <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}>
+          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+            <Routes>
+              <Route index element={<StoreHomeView />} />
+              <Route path="products/:productUuid" element={<StoreProductView />} />
+              <Route path="cart" element={<StoreCartView />} />
+              <Route path="checkout" element={<StoreCheckoutView />} />
+              <Route path="orders/:transactionNumber" element={<StoreOrderView />} />
+              <Route path="orders/:transactionNumber/thanks" element={<StoreConfirmationView />} />
+              <Route path="*" element={<Alert severity="warning">Page not found</Alert>} />
+            </Routes>
+          </Suspense>
+        </Box>
+      </CartProvider>
+    </StoreContext.Provider>
+  );
+}

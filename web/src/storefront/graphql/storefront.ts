@@ -1,0 +1,183 @@
+import { graphql } from '../../generated';
+
+/** The customer's storefront (no sign-in): the store, its products, the quote, checkout and the order page. */
+export const StorefrontQuery = graphql(`
+  query Storefront($appUuid: ID!) {
+    storefront(appUuid: $appUuid) {
+      uuid
+      name
+      status
+      open
+      paymentMethods
+      allowAdvanceOrder
+      categories {
+        uuid
+        name
+        children {
+          uuid
+          name
+        }
+      }
+      cartSetting {
+        requiredAmount
+        freeShippingRequiredAmount
+        additionalTax
+        additionalTaxType
+        deliveryFeeType
+        chargeDeliveryFeeFrom
+        addressInputType
+        locationScope
+      }
+      shippingMethods {
+        uuid
+        kind
+        name
+        fee
+        pickupAddress
+      }
+    }
+  }
+`);
+
+export const StoreProductsQuery = graphql(`
+  query StoreProducts($appUuid: ID!, $first: Int, $after: String, $search: String, $categoryUuid: ID) {
+    storeProducts(appUuid: $appUuid, first: $first, after: $after, search: $search, categoryUuid: $categoryUuid) {
+      edges {
+        node {
+          uuid
+          name
+          price
+          compareAtPrice
+          photoUrl
+          soldOut
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const StoreProductQuery = graphql(`
+  query StoreProduct($appUuid: ID!, $uuid: ID!) {
+    storeProduct(appUuid: $appUuid, uuid: $uuid) {
+      uuid
+      name
+      description
+      price
+      compareAtPrice
+      photoUrl
+      soldOut
+      options {
+        name
+        values
+      }
+      variants {
+        uuid
+        variantName
+        optionValues
+        price
+        compareAtPrice
+        stockQuantity
+        soldOut
+      }
+      addOns {
+        uuid
+        name
+        price
+        maxQuantity
+      }
+      photos {
+        uuid
+        url
+        thumbnailUrl
+      }
+    }
+  }
+`);
+
+export const StoreDeliveryQuoteQuery = graphql(`
+  query StoreDeliveryQuote($appUuid: ID!, $regionCode: String!, $provinceCode: String!, $cityCode: String) {
+    storeDeliveryQuote(appUuid: $appUuid, regionCode: $regionCode, provinceCode: $provinceCode, cityCode: $cityCode) {
+      delivers
+      message
+      areaName
+      deliveryFee
+      leadTimeMinDays
+      leadTimeMaxDays
+    }
+  }
+`);
+
+export const StoreCheckoutMutation = graphql(`
+  mutation StoreCheckout($input: StoreCheckoutInput!) {
+    storeCheckout(input: $input) {
+      transactionNumber
+      total
+      status
+    }
+  }
+`);
+
+export const StoreOrderFieldsFragment = graphql(`
+  fragment StoreOrderFields on StoreOrder {
+    uuid
+    transactionNumber
+    status
+    paymentStatus
+    paymentMethod
+    fulfillment
+    customerName
+    subtotal
+    deliveryFee
+    tax
+    discount
+    total
+    createdAt
+    advanceOrderDate
+    depositSlipUrl
+    canUploadDepositSlip
+    items {
+      uuid
+      productName
+      variantName
+      unitPrice
+      quantity
+      lineTotal
+      addOns {
+        name
+        price
+        quantity
+      }
+    }
+  }
+`);
+
+export const StoreOrderQuery = graphql(`
+  query StoreOrder($appUuid: ID!, $transactionNumber: String!, $mobile: String!) {
+    storeOrder(appUuid: $appUuid, transactionNumber: $transactionNumber, mobile: $mobile) {
+      ...StoreOrderFields
+    }
+  }
+`);
+
+/** A deposit slip for an order placed without one, or after the store asked for a new one. */
+export const StoreOrderDepositSlipMutation = graphql(`
+  mutation StoreOrderDepositSlip(
+    $appUuid: ID!
+    $transactionNumber: String!
+    $mobileNumber: String!
+    $depositSlipUuid: ID!
+  ) {
+    storeOrderDepositSlip(
+      appUuid: $appUuid
+      transactionNumber: $transactionNumber
+      mobileNumber: $mobileNumber
+      depositSlipUuid: $depositSlipUuid
+    ) {
+      ...StoreOrderFields
+    }
+  }
+`);

@@ -1,0 +1,119 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { fieldErrors } from '../../lib/errors';
+import { formFailure } from '../../lib/forms/formFailure';
+import { usePsgcBrowser } from '../../lib/psgc/usePsgcBrowser';
+import { cartSubtotal } from '../cart';
+import {
+  type CheckoutValues,
+  cartProblem,
+  checkoutFieldErrors,
+  checkoutInput,
+  fulfillmentChoices,
+} from '../checkout';
+import { type AddressChoice, CheckoutForm } from '../components/CheckoutForm';
+import { StoreCheckoutMutation, StoreDeliveryQuoteQuery } from '../graphql/storefront';
+import { useCart } from '../hooks/CartContext';
+import { useStore } from '../hooks/StoreContext';
+import { useDepositSlip } from '../hooks/useDepositSlip';
+import { rememberedLink } from '../messengerLink';
+import { confirmationUrl, storeUrls } from '../urls';
+
+/**
+ * Checkout: the form over the cart, the delivery quote for the address, the deposit slip (uploaded
+ * when picked), then storeCheckout.
+ */
+export function StoreCheckoutView() {
+  const store = useStore();
+  const { cart, clear } = useCart();
+  const navigate = useNavigate();
+  const browser = usePsgcBrowser();
+  const slip = useDepositSlip(store.uuid);
+  const [cityCode, setCityCode] = useState('');
+  const [fulfillment, setFulfillment] = useState<AddressChoice['fulfillment']>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choices = useMemo(() => fulfillmentChoices(store.cartSetting, store.shippingMethods), [store]);
+  const [checkout] = useMutation(StoreCheckoutMutation);
+  const wantsQuote = fulfillment === 'delivery' && browser.regionCode !== '' && browser.provinceCode !== '';
+  const quote = useQuery(StoreDeliveryQuoteQuery, {
+    variables: {
+      appUuid: store.uuid,
+      regionCode: browser.regionCode,
+      provinceCode: browser.provinceCode,
+      cityCode: cityCode || null,
+    },
+    skip: !wantsQuote,
+  });
+  const { setRegionCode, setProvinceCode, regionCode, provinceCode } = browser;
+  const onAddressChange = useCallback(
+    (a: AddressChoice) => {
+      setFulfillment(a.fulfillment);
+      if (a.regionCode !== regionCode) setRegionCode(a.regionCode);
+      else if (a.provinceCode !== provinceCode) setProvinceCode(a.provinceCode);
+      setCityCode(a.cityCode);
+    },
+    [regionCode, provinceCode, setRegionCode, setProvinceCode],
+  );
+
+  if (cart.lines.length === 0)
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+        <Typography>Your cart is empty.</Typography>
+        <Button component={Link} to={storeUrls.home(store.uuid)} variant="contained">
+          Shop now
+        </Button>
+      </Stack>
+    );
+
+  const submit = async (values: CheckoutValues) => {
+    setProblem(null);
+    try {
+      const { data } = await checkout({
+        variables: {
+          input: checkoutInput(store.uuid, cart, values, choices, {
+            link: rememberedLink(sessionStorage, store.uuid),
+            depositSlipUuid: slip.uuid,
+          }),
+        },
+      });
+      const placed = data?.storeCheckout;
+      if (!placed) return { message: 'Something went wrong please try again later' };
+      clear();
+      await navigate(confirmationUrl(store.uuid, placed.transactionNumber), { state: { placed } });
+      return undefined;
+    } catch (error) {
+      const fromServer = fieldErrors(error);
+      const cartMessage = cartProblem(fromServer);
+      setProblem(cartMessage);
+      const failure = formFailure(error, checkoutFieldErrors);
+      return cartMessage && !failure.fields ? {} : failure;
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Typography variant="h5" component="h1">
+        Checkout
+      </Typography>
+      <CheckoutForm
+        store={store}
+        choices={choices}
+        subtotal={cartSubtotal(cart)}
+        cartProblem={problem}
+        places={{
+          regions: browser.regions,
+          provinces: browser.provinces,
+          cities: browser.cities,
+        }}
+        quote={wantsQuote ? (quote.data?.storeDeliveryQuote ?? null) : null}
+        onAddressChange={onAddressChange}
+        slip={slip}
+        onSubmit={submit}
+      />
+    </Stack>
+  );
+}
