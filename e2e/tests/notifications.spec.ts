@@ -55,8 +55,10 @@ test('a new notification appears live at the top of the open drawer; mark all ze
   await expect(drawer.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 
   await drawer
-    .getByRole('button', { name: /placed order SDS-/ })
+    .getByRole('button', { name: /New order \d{6}-[0-9A-Z]{6} from / })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/orders\/history\?txn=SDS-\d+$/);
+  await expect(page).toHaveURL(/\/orders\/history\?txn=\d{6}-[0-9A-Z]{6}$/);
+  // A real demo order opens: its details with the customer and the allowed moves.
+  await expect(page.getByRole('heading', { name: /^Order \d{6}-[0-9A-Z]{6}$/ })).toBeVisible();
 });

@@ -1,12 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
 /** A real 48×48 PNG, the deposit slip's photo. */
-const SLIP_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAAACXBIWXMAAAPoAAAD6AG1e1JrAAACBElEQVRoge2Yv07CUBTG+xD3QRRnJaAIKk1UdEKji7B1EAeKAqGgCdQHAN7BPyxgUCJgnAV9AY2DMuDU/ZiDEIyLtNw/Ejt8SXOTJt/v3HtPz1eJKKcwyZJEGyA2gCK+isQ+Qor4ShL7EiuTKUm0AWIDKLSqoYMrGYfjQgiuLwLQrsjQqS/01CrLvbVMMQTOZPyv7YAOO7l9eLzyg3HvHkkIt52L9N4VCuBQU3BXWh3Z+E81S+swHdXEAPi0Q3i+8Vo2P9BrbRHkTJQvgD+twkdzfmzzRl/dhhuW0yofANzyl5qPmnnj207MxFKsAfSxzvxvapTWTF9sUwC7eoSZeaOvrWyEFYBuqlVaVassswFwJY+Ymzf6cibi9AFOinvcANKFEH0AHAV4AVTPNukDPFVWuAG0KzJ9gE7dww2gU/fQB3jnCPB2ywCARws1LLTSkQGq5xuTfYkzxRA3AC0fpg+ASYoXwGw8wWaUwPbG2vwDq1EChTGQNUAwe8AOAHcBYyAr8/XLANtxGjWlsgs0DpV5oPkSxj+MgbTMdxtuWNJipn1YBkB5tRi1UO+3mIfHAhjkY4yB45z5KVXQb5Wh9F4MxM+/mVYZNBkdCTuAoTBJYRjBUQCBcKpE4TOupfNhmDORtghvABGSRBsgNoAivorEPkKK+EoS+xIrkylJtAHy3wE+ASVIq7esdqWHAAAAAElFTkSuQmCC';
-
 /** The demo store's uuid, read from the console (signed in as the demo merchant). */
 async function demoStoreUuid(page: Page): Promise<string> {
   const login = new LoginPage(page);
@@ -57,27 +55,16 @@ test.describe('storefront', () => {
     const shopper = await (
       await browser.newContext({ viewport: page.viewportSize() ?? undefined })
     ).newPage();
-    await shopper.goto(`/store/${uuid}`);
-    await shopper.getByText('Kare-Kare Family Tray').first().click();
-    await shopper.getByRole('button', { name: 'Add to cart' }).click();
-    await shopper.goto(`/store/${uuid}/checkout`);
-    await shopper.getByRole('textbox', { name: /Name/ }).fill('Liza Reyes');
-    await shopper.getByRole('textbox', { name: /Mobile Number/ }).fill('09171234567');
-    await shopper.getByRole('radio', { name: /Store pickup/ }).check();
-    const later = shopper.getByLabel('Order for a later date (optional)');
-    await later.fill((await later.getAttribute('max')) ?? '');
-    await shopper.getByRole('radio', { name: 'Bank transfer' }).check();
-    await expect(shopper.getByText(/upload a photo of your deposit slip/)).toBeVisible();
-    await shopper.getByLabel('Deposit slip photo').setInputFiles({
-      name: 'slip.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(SLIP_PNG, 'base64'),
+    const store = new Storefront(shopper, uuid);
+    await store.addToCart('Kare-Kare Family Tray');
+    const number = await store.checkout({
+      name: 'Liza Reyes',
+      mobile: '09171234567',
+      shipping: /Store pickup/,
+      payment: 'Bank transfer',
+      depositSlip: true,
+      later: true,
     });
-    await expect(shopper.getByText('Deposit slip uploaded')).toBeVisible();
-    expect(await hasNoHorizontalScroll(shopper)).toBe(true);
-    await snap(shopper, info, 'storefront-checkout-slip');
-    await shopper.getByRole('button', { name: 'Place order' }).click();
-    const number = (await shopper.getByLabel('Transaction number').textContent()) ?? '';
     expect(number).not.toBe('');
 
     await shopper.getByRole('link', { name: 'Track my order' }).click();

@@ -83,11 +83,11 @@ export async function seedDemo(ctx: ServiceContext & { storage: Storage }): Prom
     name: DEMO_STORE_NAME,
     active: true,
   });
-  await seedDemoNotifications(ctx, app.uuid);
   await seedDemoInbox(ctx, app.uuid, pageUuid);
   await seedDemoCategoriesAndAddOns(ctx, app.uuid);
   await seedDemoCatalog(ctx, app.uuid);
   await seedDemoCheckoutAndShipping(ctx, app.uuid);
   await seedDemoDeliveryAreas(ctx, app.uuid);
-  await seedDemoOrders(ctx, app.uuid);
+  const orders = await seedDemoOrders(ctx, app.uuid);
+  await seedDemoNotifications(ctx, app.uuid, orders);
 }

@@ -18,23 +18,40 @@ const CUSTOMERS = [
 ];
 const HOUR = 3600 * 1000;
 
-/** About 40 notifications of every category over the last 14 days, the newest few unread. */
-export function demoNotifications(appUuid: string, now: Date): Array<NotifyInput & { read: boolean }> {
+/** A demo order a notification tells of (seed/orders.ts). */
+export interface DemoOrder {
+  transactionNumber: string;
+  customerName: string;
+  createdAt: Date;
+}
+
+/**
+ * About 40 notifications of every category over the last 14 days, the newest few unread. The new-order
+ * ones tell of the demo's real orders, newest first, in the live notification's words.
+ */
+export function demoNotifications(
+  appUuid: string,
+  now: Date,
+  orders: readonly DemoOrder[] = [],
+): Array<NotifyInput & { read: boolean }> {
   const items: Array<NotifyInput & { read: boolean }> = [];
+  const newest = [...orders].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (let i = 0; i < 40; i++) {
     const createdAt = new Date(now.getTime() - (i * 8.3 + 0.5) * HOUR);
     const customer = CUSTOMERS[i % CUSTOMERS.length] ?? 'A customer';
     const base = { appUuid, createdAt, read: i >= 7 };
     const kind = i % 8;
-    if (kind <= 3) {
-      const txn = `SDS-${String(24_100 - i).padStart(6, '0')}`;
+    const order = kind <= 3 ? newest.shift() : undefined;
+    if (order) {
       items.push({
         ...base,
+        createdAt: order.createdAt,
         category: 'order_created',
-        message: `${customer} placed order ${txn} for ₱${(350 + i * 47).toLocaleString('en-PH')}.00`,
-        pageRecipient: { name: customer },
-        notificationable: { type: 'Order', transactionNumber: txn },
+        message: `New order ${order.transactionNumber} from ${order.customerName}`,
+        pageRecipient: { name: order.customerName },
+        notificationable: { type: 'Order', transactionNumber: order.transactionNumber },
       });
+    } else if (kind <= 3) {
     } else if (kind === 4) {
       items.push({
         ...base,
@@ -70,8 +87,14 @@ export function demoNotifications(appUuid: string, now: Date): Array<NotifyInput
   return items;
 }
 
-export async function seedDemoNotifications(ctx: ServiceContext, appUuid: string): Promise<void> {
-  for (const { read, ...input } of demoNotifications(appUuid, ctx.clock.now()).reverse()) {
+export async function seedDemoNotifications(
+  ctx: ServiceContext,
+  appUuid: string,
+  orders: readonly DemoOrder[] = [],
+): Promise<void> {
+  const items = demoNotifications(appUuid, ctx.clock.now(), orders);
+  items.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+  for (const { read, ...input } of items) {
     const row = await notify(ctx, input);
     if (read)
       await ctx.db

@@ -18,6 +18,7 @@ import { storeImage } from '../modules/photos/photos.service.ts';
 import { photos } from '../modules/photos/photos.tables.ts';
 import { newUuid } from '../platform/ids.ts';
 import { NCR } from './delivery-areas.ts';
+import type { DemoOrder } from './notifications.ts';
 
 const HOUR = 3_600_000;
 const ORDERS = 58;
@@ -109,10 +110,12 @@ const depositSlipImage = () => {
   return slipImage;
 };
 
+/** Seeds the orders; answers them for the demo notifications (seed/notifications.ts). */
 export async function seedDemoOrders(
   ctx: ServiceContext & { storage: Storage },
   appUuid: string,
-): Promise<void> {
+): Promise<DemoOrder[]> {
+  const placed: DemoOrder[] = [];
   const now = ctx.clock.now();
   const variants = await ctx.db
     .select({
@@ -126,7 +129,7 @@ export async function seedDemoOrders(
     .innerJoin(products, eq(products.uuid, productVariants.productUuid))
     .where(and(eq(products.appUuid, appUuid), eq(products.published, true)))
     .orderBy(asc(products.name), asc(productVariants.position));
-  if (variants.length === 0) return;
+  if (variants.length === 0) return placed;
   const recipients = await ctx.db
     .select({ uuid: pageRecipients.uuid, name: pageRecipients.name })
     .from(pageRecipients)
@@ -179,10 +182,12 @@ export async function seedDemoOrders(
       name: who.name,
       at: createdAt,
     });
+    const transactionNumber = newTransactionNumber(createdAt);
+    placed.push({ transactionNumber, customerName: who.name, createdAt });
     await ctx.db.insert(orders).values({
       uuid,
       appUuid,
-      transactionNumber: newTransactionNumber(createdAt),
+      transactionNumber,
       status: plan.status,
       paymentStatus: plan.paymentStatus,
       paymentMethod: plan.method,
@@ -234,4 +239,5 @@ export async function seedDemoOrders(
         .where(eq(photos.uuid, slip.uuid));
     }
   }
+  return placed;
 }
