@@ -38,6 +38,7 @@ describe('order list', () => {
     expect(ordersVariables('a', scope, NO_FILTERS, { first: 20, after: null })).toEqual({
       appUuid: 'a',
       status: 'pending',
+      paymentStatus: null,
       search: null,
       from: null,
       to: null,
@@ -49,11 +50,18 @@ describe('order list', () => {
       ordersVariables(
         'a',
         { status: null, advance: true },
-        { search: '  maria ', from: '2026-11-01', to: '2026-11-21' },
+        { search: '  maria ', paymentStatus: 'for_confirmation', from: '2026-11-01', to: '2026-11-21' },
         { first: 50, after: 'c' },
       ),
-    ).toMatchObject({ status: null, search: 'maria', from: '2026-11-01', to: '2026-11-21', advance: true });
-    const inverted = { search: '', from: '2026-11-21', to: '2026-11-01' };
+    ).toMatchObject({
+      status: null,
+      paymentStatus: 'for_confirmation',
+      search: 'maria',
+      from: '2026-11-01',
+      to: '2026-11-21',
+      advance: true,
+    });
+    const inverted = { search: '', paymentStatus: '' as const, from: '2026-11-21', to: '2026-11-01' };
     expect(dateRangeProblem(inverted)).toBe(DATE_RANGE_PROBLEM);
     expect(ordersVariables('a', scope, inverted, { first: 20, after: null })).toMatchObject({
       from: null,
@@ -71,7 +79,7 @@ describe('order list', () => {
       'No cancelled orders right now.',
     );
     expect(emptyOrdersMessage({ status: null, advance: false }, { ...NO_FILTERS, search: 'x' })).toBe(
-      'No order matches this search or these dates.',
+      'No order matches these filters.',
     );
   });
 });

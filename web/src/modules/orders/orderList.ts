@@ -76,12 +76,14 @@ export function statusTabs(
 
 export interface OrderFilters {
   search: string;
+  /** '' for every payment status. */
+  paymentStatus: PaymentStatus | '';
   /** YYYY-MM-DD (Asia/Manila days, inclusive) or ''. */
   from: string;
   to: string;
 }
 
-export const NO_FILTERS: OrderFilters = { search: '', from: '', to: '' };
+export const NO_FILTERS: OrderFilters = { search: '', paymentStatus: '', from: '', to: '' };
 
 export const DATE_RANGE_PROBLEM = 'The start date should be on or before the end date';
 
@@ -90,7 +92,7 @@ export const dateRangeProblem = (f: Pick<OrderFilters, 'from' | 'to'>): string |
   f.from !== '' && f.to !== '' && f.from > f.to ? DATE_RANGE_PROBLEM : null;
 
 export const isFiltered = (f: OrderFilters): boolean =>
-  f.search.trim() !== '' || f.from !== '' || f.to !== '';
+  f.search.trim() !== '' || f.paymentStatus !== '' || f.from !== '' || f.to !== '';
 
 export interface OrderScope {
   /** null: every status (order history). */
@@ -105,6 +107,7 @@ export function orderFilterVariables(appUuid: string, scope: OrderScope, f: Orde
   return {
     appUuid,
     status: scope.status,
+    paymentStatus: f.paymentStatus === '' ? null : f.paymentStatus,
     search: search === '' ? null : search,
     from: rangeOk && f.from !== '' ? f.from : null,
     to: rangeOk && f.to !== '' ? f.to : null,
@@ -127,7 +130,7 @@ export function exportFileName(scope: OrderScope, today: string): string {
 
 /** Why the list is empty, in plain words. */
 export function emptyOrdersMessage(scope: OrderScope, f: OrderFilters): string {
-  if (isFiltered(f)) return 'No order matches this search or these dates.';
+  if (isFiltered(f)) return 'No order matches these filters.';
   if (scope.advance) return 'No advance orders here yet.';
   if (scope.status !== null) return `No ${STATUS_LABELS[scope.status].toLowerCase()} orders right now.`;
   return 'No orders yet. Orders placed in your store show here.';

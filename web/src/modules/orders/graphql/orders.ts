@@ -66,6 +66,7 @@ export const OrdersQuery = graphql(`
     $first: Int
     $after: String
     $status: OrderStatus
+    $paymentStatus: PaymentStatus
     $search: String
     $from: Date
     $to: Date
@@ -76,6 +77,7 @@ export const OrdersQuery = graphql(`
       first: $first
       after: $after
       status: $status
+      paymentStatus: $paymentStatus
       search: $search
       from: $from
       to: $to
@@ -144,12 +146,21 @@ export const OrdersExportCsvQuery = graphql(`
   query OrdersExportCsv(
     $appUuid: ID!
     $status: OrderStatus
+    $paymentStatus: PaymentStatus
     $search: String
     $from: Date
     $to: Date
     $advance: Boolean
   ) {
-    ordersExportCsv(appUuid: $appUuid, status: $status, search: $search, from: $from, to: $to, advance: $advance)
+    ordersExportCsv(
+      appUuid: $appUuid
+      status: $status
+      paymentStatus: $paymentStatus
+      search: $search
+      from: $from
+      to: $to
+      advance: $advance
+    )
   }
 `);
 

@@ -30,6 +30,7 @@ export function listOrder(o: Partial<OrderListFieldsFragment> & { uuid: string; 
 export const ORDERS_VARIABLES = {
   appUuid: APP_UUID,
   status: 'pending',
+  paymentStatus: null,
   search: null,
   from: null,
   to: null,

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../catalog/hooks/useDebouncedValue';
 import { useKeysetPages } from '../../catalog/hooks/useKeysetPages';
 import { downloadText } from '../../catalog/productImport';
 import { rangeLabel } from '../../catalog/productList';
-import { OrderDateRange } from '../components/OrderList/OrderDateRange';
+import { OrderFilterFields } from '../components/OrderList/OrderFilterFields';
 import { OrderCards, OrderTable } from '../components/OrderList/OrderRows';
 import { OrderTabs } from '../components/OrderList/OrderTabs';
 import { OrderCountsQuery, OrdersExportCsvQuery, OrdersQuery } from '../graphql/orders';
@@ -110,7 +110,14 @@ export function OrderListPanel({ route, exportable }: { route: OrderRoute; expor
       }
       createLabel=""
       createUrl={null}
-      filters={<OrderDateRange from={filters.from} to={filters.to} onChange={change} />}
+      filters={
+        <OrderFilterFields
+          paymentStatus={filters.paymentStatus}
+          from={filters.from}
+          to={filters.to}
+          onChange={change}
+        />
+      }
       bulkBar={
         route.kind === 'tracker' && trackerUrl && scope.status ? (
           <OrderTabs

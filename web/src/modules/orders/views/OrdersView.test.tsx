@@ -106,7 +106,27 @@ describe('OrdersView: the order tracker', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
     expect(await screen.findByRole('link', { name: '261120-AB12CD' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
-    expect(await screen.findByText('No order matches this search or these dates.')).toBeInTheDocument();
+    expect(await screen.findByText('No order matches these filters.')).toBeInTheDocument();
+  });
+
+  it('narrows the list to a payment status, e.g. the deposit slips waiting to be checked', async () => {
+    const user = userEvent.setup();
+    renderAt(`${APP_BASE}/orders/history`, [
+      orderAppMock(false),
+      ordersMock([FIRST, SECOND], HISTORY),
+      ordersMock([SECOND], { ...HISTORY, paymentStatus: 'for_confirmation' }),
+      ordersMock([FIRST, SECOND], HISTORY),
+    ]);
+    await screen.findByRole('link', { name: '261121-7KQ2XM' });
+    await user.click(screen.getByRole('combobox', { name: 'Payment' }));
+    await user.click(await screen.findByRole('option', { name: 'For Confirmation' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('link', { name: '261121-7KQ2XM' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: '261120-AB12CD' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Payment' }));
+    await user.click(await screen.findByRole('option', { name: 'All payments' }));
+    expect(await screen.findByRole('link', { name: '261121-7KQ2XM' })).toBeInTheDocument();
   });
 
   it('says in words when the dates are the wrong way round, and does not apply them', async () => {
@@ -172,6 +192,7 @@ describe('OrdersView: export', () => {
           variables: {
             appUuid: APP_UUID,
             status: 'pending',
+            paymentStatus: null,
             search: null,
             from: null,
             to: null,
