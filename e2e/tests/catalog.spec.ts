@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { AppNav } from '../pages/AppNav.ts';
-import { AppsPage } from '../pages/AppsPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
+import { openDemoStore } from '../pages/demo.ts';
 import { ProductsPage } from '../pages/ProductsPage.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
@@ -15,17 +14,6 @@ const CSV_HEADER =
 
 /** Unique per project and run (desktop and phone share one server; a retry must not meet the first try). */
 const runTag = (info: TestInfo) => `${info.project.name} ${Date.now().toString(36)}`;
-
-/** Signs the demo merchant in and opens the demo store's overview. */
-async function openDemoStore(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn();
-  const apps = new AppsPage(page);
-  await apps.expectShown();
-  await apps.open('Suki Demo Store');
-  await expect(page).toHaveURL(/\/apps\/ecommerce-b2c\/[0-9a-f-]{36}\/overview$/);
-}
 
 /** snap() from the top: full-page shots of a scrolled page draw the fixed top bar mid-page. */
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {

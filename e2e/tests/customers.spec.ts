@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AppNav } from '../pages/AppNav.ts';
-import { AppsPage } from '../pages/AppsPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
+import { openDemoStore } from '../pages/demo.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
 type StoreProducts = {
@@ -57,14 +56,7 @@ test('a storefront order makes a customer the merchant finds by name, with order
   const digits = String(Date.now() % 10_000_000).padStart(7, '0');
   const mobile = `0917${digits}`;
 
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn();
-  const apps = new AppsPage(page);
-  await apps.expectShown();
-  await apps.open('Suki Demo Store');
-  await expect(page).toHaveURL(/\/apps\/ecommerce-b2c\/[0-9a-f-]{36}\/overview$/);
-  const appUuid = new URL(page.url()).pathname.split('/')[3] ?? '';
+  const appUuid = await openDemoStore(page);
 
   const first = await placeOrder(page, appUuid, name, mobile);
   const second = await placeOrder(page, appUuid, name, `+63 917 ${digits.slice(0, 3)} ${digits.slice(3)}`);

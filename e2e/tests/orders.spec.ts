@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AppsPage } from '../pages/AppsPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
+import { openDemoStore } from '../pages/demo.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
@@ -29,12 +28,8 @@ test('a shopper orders two variants with a deposit slip; the merchant opens it f
   page,
   browser,
 }, info) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn();
-  await new AppsPage(page).open('Suki Demo Store', { reminders: true });
+  const appUuid = await openDemoStore(page, { reminders: true });
   expect(await closeReminders(page)).toContain('Advance orders for today');
-  const appUuid = /\/apps\/ecommerce-b2c\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
 
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   const drawer = page.locator('.MuiDrawer-paper[aria-label="Notifications"]');

@@ -1,30 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { AppsPage } from '../pages/AppsPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
+import { expect, test } from '@playwright/test';
+import { openDemoStore } from '../pages/demo.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
 /** A real 48×48 PNG, the deposit slip's photo. */
-/** The demo store's uuid, read from the console (signed in as the demo merchant). */
-async function demoStoreUuid(page: Page): Promise<string> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn();
-  const apps = new AppsPage(page);
-  await apps.expectShown();
-  await apps.open('Suki Demo Store');
-  await expect(page).toHaveURL(/\/apps\/ecommerce-b2c\/[0-9a-f-]{36}\/overview$/);
-  const uuid = /\/apps\/ecommerce-b2c\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-  if (!uuid) throw new Error(`No app uuid in ${page.url()}`);
-  return uuid;
-}
-
 test.describe('storefront', () => {
   test("a shopper's visit loads the storefront's own page and none of the console", async ({
     page,
     browser,
   }, info) => {
-    const uuid = await demoStoreUuid(page);
+    const uuid = await openDemoStore(page);
     // A shopper: a fresh browser context, no session.
     const shopper = await (
       await browser.newContext({ viewport: page.viewportSize() ?? undefined })
@@ -51,7 +36,7 @@ test.describe('storefront', () => {
     page,
     browser,
   }, info) => {
-    const uuid = await demoStoreUuid(page);
+    const uuid = await openDemoStore(page);
     const shopper = await (
       await browser.newContext({ viewport: page.viewportSize() ?? undefined })
     ).newPage();

@@ -16,11 +16,9 @@ export type Store = StorefrontQuery['storefront'];
 export type StoreSetting = Store['cartSetting'];
 export type StoreMethod = Store['shippingMethods'][number];
 
-export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  cod: 'Cash on delivery',
-  bank_transfer: 'Bank transfer',
-  e_wallet: 'E-wallet',
-};
+import { PAYMENT_METHOD_LABELS as PAYMENT_LABELS } from '../lib/orderLabels';
+
+export { PAYMENT_LABELS };
 
 export const isPaymentMethod = (v: string): v is PaymentMethod => Object.hasOwn(PAYMENT_LABELS, v);
 

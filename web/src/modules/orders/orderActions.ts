@@ -1,4 +1,4 @@
-import type { Fulfillment, OrderStatus, PaymentMethod, PaymentStatus } from '../../generated/graphql';
+import type { OrderStatus, PaymentStatus } from '../../generated/graphql';
 
 /* The moves the order details offer: exactly the order's nextStatuses / nextPaymentStatuses (the server's tables). */
 
@@ -74,16 +74,7 @@ export function orderActions(order: {
   ];
 }
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  cod: 'Cash on delivery',
-  bank_transfer: 'Bank transfer',
-  e_wallet: 'E-wallet',
-};
-
-export const FULFILLMENT_LABELS: Readonly<Record<Fulfillment, string>> = {
-  delivery: 'Delivery',
-  pickup: 'Pickup',
-};
+export { FULFILLMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/orderLabels';
 
 /** 'Halo-halo (Large)', or the product alone for its only variant ('Default'). */
 export const itemName = (item: { productName: string; variantName: string }): string =>

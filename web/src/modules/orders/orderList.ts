@@ -10,22 +10,11 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'refunded',
 ];
 
-/** The server's labels (modules/orders/orders.rules.ts), so the screen and the CSV read alike. */
-export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Pending',
-  for_delivery: 'For Delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+/** The server's labels, shared with the storefront (lib/orderLabels.ts). */
+import { ORDER_STATUS_LABELS as STATUS_LABELS } from '../../lib/orderLabels';
 
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pay_pending: 'Pending Payment',
-  for_confirmation: 'For Confirmation',
-  for_reupload: 'For Reupload',
-  pay_success: 'Paid',
-  refund_success: 'Refunded',
-};
+export { PAYMENT_STATUS_LABELS } from '../../lib/orderLabels';
+export { STATUS_LABELS };
 
 export type ChipColor = 'default' | 'warning' | 'info' | 'success' | 'error';
 
