@@ -62,6 +62,8 @@ export interface TestServer {
     token?: string,
   ): Promise<GqlResult<T>>;
   signIn(email?: string, password?: string, userType?: string): Promise<string>;
+  /** The uuid of the first app the token's user sees (the demo store for the demo merchant). */
+  firstAppUuid(token: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,16 @@ export async function startTestServer(kind: DatabaseKind, opts: TestServerOption
       );
       if (!r.data?.signIn) throw new Error(`sign in failed: ${JSON.stringify(r.errors)}`);
       return r.data.signIn.token;
+    },
+    async firstAppUuid(token: string) {
+      const r = await gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
+        '{ apps { edges { node { uuid } } } }',
+        {},
+        token,
+      );
+      const uuid = r.data?.apps.edges[0]?.node.uuid;
+      if (!uuid) throw new Error(`no app: ${JSON.stringify(r.errors)}`);
+      return uuid;
     },
     async close() {
       await server.close();

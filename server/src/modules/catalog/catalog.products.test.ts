@@ -87,12 +87,7 @@ describe.each(testDatabases())('products on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind, { clock });
     token = await t.signIn();
-    const r = await t.gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
-      '{ apps { edges { node { uuid } } } }',
-      {},
-      token,
-    );
-    appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    appUuid = await t.firstAppUuid(token);
   });
   afterAll(() => t.close());
 

@@ -26,12 +26,7 @@ describe.each(testDatabases())('stock and price rows on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = await t.signIn();
-    const r = await t.gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
-      '{ apps { edges { node { uuid } } } }',
-      {},
-      token,
-    );
-    appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    appUuid = await t.firstAppUuid(token);
   });
   afterAll(() => t.close());
 

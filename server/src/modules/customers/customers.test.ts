@@ -89,12 +89,7 @@ describe.each(testDatabases())('customers on %s', (kind) => {
       config: { metaAppSecret: META_APP_SECRET, metaVerifyToken: META_VERIFY_TOKEN, metaGraphUrl: graph.url },
     });
     token = await t.signIn();
-    const r = await t.gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
-      '{ apps { edges { node { uuid } } } }',
-      {},
-      token,
-    );
-    appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    appUuid = await t.firstAppUuid(token);
     const p = await t.gql<{ productCreate: { variants: { uuid: string }[] } }>(
       'mutation($input: ProductCreateInput!) { productCreate(input: $input) { variants { uuid } } }',
       { input: { appUuid, name: 'Puto Bumbong', price: 25_000, stockQuantity: 500 } },

@@ -39,12 +39,7 @@ describe.each(testDatabases())('deposit slips, advance orders, limits and remind
   beforeAll(async () => {
     t = await startTestServer(kind, { clock, config: { storeLimitPerMinute: LIMIT } });
     token = await t.signIn();
-    const r = await t.gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
-      '{ apps { edges { node { uuid } } } }',
-      {},
-      token,
-    );
-    appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    appUuid = await t.firstAppUuid(token);
     const p = await t.gql<{ productCreate: { variants: { uuid: string }[] } }>(
       'mutation($input: ProductCreateInput!) { productCreate(input: $input) { variants { uuid } } }',
       { input: { appUuid, name: 'Ube Jam', price: 25_000, stockQuantity: 500 } },

@@ -50,12 +50,7 @@ describe.each(testDatabases())('orders on %s', (kind) => {
       config: { metaAppSecret: META_APP_SECRET, metaVerifyToken: META_VERIFY_TOKEN, metaGraphUrl: graph.url },
     });
     token = await t.signIn();
-    const r = await t.gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
-      '{ apps { edges { node { uuid } } } }',
-      {},
-      token,
-    );
-    appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    appUuid = await t.firstAppUuid(token);
     // These tests count orders: they start from an empty history, without the demo store's orders.
     await t.server.database.db.delete(orders).where(eq(orders.appUuid, appUuid));
   });

@@ -35,12 +35,7 @@ describe.each(testDatabases())('storefront on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = await t.signIn();
-    const r = await t.gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
-      '{ apps { edges { node { uuid } } } }',
-      {},
-      token,
-    );
-    appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    appUuid = await t.firstAppUuid(token);
   });
   afterAll(async () => {
     await t.close();
