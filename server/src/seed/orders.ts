@@ -78,12 +78,13 @@ function planOf(i: number): Plan {
   if (status === 'refunded' && method === 'cod') method = 'bank_transfer';
   let paymentStatus: PaymentStatus;
   if (status === 'pending')
+    // Unpaid transfers are younger than the demo's 24-hour expiration, or the job would cancel them.
     paymentStatus =
       method === 'cod'
         ? 'pay_pending'
         : i === 2
           ? 'for_reupload'
-          : i % 2
+          : i % 2 || hoursAgo >= 20
             ? 'for_confirmation'
             : 'pay_pending';
   else if (status === 'for_delivery') paymentStatus = method === 'cod' ? 'pay_pending' : 'pay_success';

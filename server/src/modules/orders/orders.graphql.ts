@@ -1,10 +1,12 @@
 import { builder } from '../../graphql/builder.ts';
+import { cartSettingLoader } from '../store-setup/store-setup.service.ts';
 import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
 import { deliveryAddressOf, exportOrdersCsv } from './orders.export.ts';
 import {
   nextPaymentStatuses,
   nextStatuses,
   type OrderStatus,
+  payBy,
   statusTimeline,
   type TimelineEntry,
 } from './orders.rules.ts';
@@ -100,6 +102,18 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
     refundedAt: t.expose('refundedAt', { type: 'DateTime', nullable: true }),
     autoConfirmedAt: t.expose('autoConfirmedAt', { type: 'DateTime', nullable: true }),
+    expiredAt: t.expose('expiredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Set when the order was cancelled by itself, left unpaid past the checkout expiration.',
+    }),
+    payBy: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When this unpaid order (bank transfer or e-wallet, no deposit slip yet) is cancelled by itself; null when it is not.',
+      resolve: async (o, _a, ctx) => payBy(o, await cartSettingLoader(ctx).load(o.appUuid)),
+    }),
     paymentStatusUpdatedAt: t.expose('paymentStatusUpdatedAt', { type: 'DateTime', nullable: true }),
     nextStatuses: t.field({
       type: [OrderStatusEnum],

@@ -1,12 +1,27 @@
-/** The orders domain's scheduled work: pending orders auto-confirm after 10 days (document 3 §4). */
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+/**
+ * The orders domain's scheduled work: pending orders auto-confirm after 10 days (document 3 §4), and
+ * orders left unpaid past the checkout setting's expiration are cancelled (their stock goes back).
+ */
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
 import { inTransaction } from '../../platform/events.ts';
+import { DEFAULT_CART_SETTING } from '../store-setup/store-setup.rules.ts';
+import { cartSettings } from '../store-setup/store-setup.tables.ts';
 import { manilaDate } from './orders.input.ts';
-import { AUTO_CONFIRM_AFTER_MS, AUTO_CONFIRM_TO, STATUS_EFFECTS, statusMove } from './orders.rules.ts';
+import {
+  AUTO_CONFIRM_AFTER_MS,
+  AUTO_CONFIRM_TO,
+  expirationMs,
+  PAID_OUTSIDE,
+  STATUS_EFFECTS,
+  statusMove,
+} from './orders.rules.ts';
+import { enterStatus } from './orders.service.ts';
 import { orders } from './orders.tables.ts';
 
 export const AUTO_CONFIRM_JOB = 'orders.auto-confirm';
+export const EXPIRE_UNPAID_JOB = 'orders.expire-unpaid';
+const EXPIRE_EVERY_MS = 5 * 60_000;
 const BATCH = 500;
 
 // The job moves orders only along the transition table.
@@ -59,6 +74,59 @@ export async function autoConfirmPendingOrders(deps: ServiceContext): Promise<nu
   }
 }
 
+const DEFAULT_EXPIRATION_MINUTES = expirationMs(DEFAULT_CART_SETTING) / 60_000;
+
+/**
+ * Cancels every order left unpaid past its store's expiration (pending, bank transfer or e-wallet, no
+ * deposit slip sent), giving its stock back and telling the customer, like the merchant's Cancel.
+ * Each order is re-checked under FOR UPDATE SKIP LOCKED, so a slip arriving at the same moment wins
+ * and processes running this together cancel each order once. Returns how many this run cancelled.
+ */
+export async function expireUnpaidOrders(deps: ServiceContext): Promise<number> {
+  const now = deps.clock.now();
+  const minutes = sql<number>`coalesce(case ${cartSettings.expirationDateType}
+    when 'minutes' then ${cartSettings.expiration}
+    when 'hours' then ${cartSettings.expiration} * 60
+    else ${cartSettings.expiration} * 1440 end, ${DEFAULT_EXPIRATION_MINUTES})`;
+  const unpaid = and(
+    eq(orders.status, 'pending'),
+    eq(orders.paymentStatus, 'pay_pending'),
+    inArray(orders.paymentMethod, [...PAID_OUTSIDE]),
+  );
+  let cancelled = 0;
+  for (;;) {
+    const due = await deps.db
+      .select({ uuid: orders.uuid })
+      .from(orders)
+      .leftJoin(cartSettings, eq(cartSettings.appUuid, orders.appUuid))
+      .where(
+        and(
+          unpaid,
+          sql`${minutes} > 0`,
+          sql`${orders.createdAt} + make_interval(mins => ${minutes}) <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(orders.createdAt))
+      .limit(BATCH);
+    let moved = 0;
+    for (const { uuid } of due) {
+      const done = await inTransaction(deps, async (tx, events) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.uuid, uuid), unpaid))
+          .for('update', { skipLocked: true });
+        if (!order) return false;
+        await enterStatus(deps, tx, events, order, 'cancelled', { expiredAt: now });
+        return true;
+      });
+      if (done) moved += 1;
+    }
+    cancelled += moved;
+    if (due.length < BATCH || moved === 0) return cancelled;
+  }
+}
+
 /** Hourly by default; a day late would still be on time for a 10-day rule, an hour keeps the console current. */
 export function defineOrderJobs(base: ContextBase, everyMs = 60 * 60_000): void {
   base.jobs.define(
@@ -68,5 +136,13 @@ export function defineOrderJobs(base: ContextBase, everyMs = 60 * 60_000): void 
       if (confirmed) base.log.info({ confirmed }, 'auto-confirmed pending orders');
     },
     everyMs,
+  );
+  base.jobs.define(
+    EXPIRE_UNPAID_JOB,
+    async () => {
+      const expired = await expireUnpaidOrders(base);
+      if (expired) base.log.info({ expired }, 'cancelled orders left unpaid');
+    },
+    EXPIRE_EVERY_MS,
   );
 }

@@ -5,7 +5,8 @@
 
 import type { AppRow } from '../apps/apps.tables.ts';
 import { formatPeso } from '../assistant/agent/money.ts';
-import type { CartSettingValues } from '../store-setup/store-setup.rules.ts';
+import type { CartSettingValues, ExpirationDateType } from '../store-setup/store-setup.rules.ts';
+import type { OrderRow } from './orders.tables.ts';
 
 /** The checkout's answer for an address outside every delivery area (the storefront's quote says the same). */
 export const OUT_OF_AREA = 'Sorry, we do not deliver to this address yet';
@@ -27,6 +28,8 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'e_wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Paid outside the store before delivery, proven by a deposit slip (cash on delivery is paid on delivery). */
+export const PAID_OUTSIDE: readonly PaymentMethod[] = ['bank_transfer', 'e_wallet'];
 export const FULFILLMENTS = ['delivery', 'pickup'] as const;
 export type Fulfillment = (typeof FULFILLMENTS)[number];
 
@@ -147,6 +150,31 @@ export function statusTimeline(order: TimelineStamps): TimelineEntry[] {
 }
 
 // --- Auto-confirm (document 3 §4) ----------------------------------------------------------------
+
+const UNIT_MS: Readonly<Record<ExpirationDateType, number>> = {
+  minutes: 60_000,
+  hours: 3_600_000,
+  days: 86_400_000,
+};
+
+/** The checkout setting's expiration in ms; 0: unpaid orders never expire. */
+export const expirationMs = (s: { expiration: number; expirationDateType: ExpirationDateType }): number =>
+  s.expiration * UNIT_MS[s.expirationDateType];
+
+/**
+ * When an unpaid order is cancelled by itself (the checkout setting's expiration, "Unpaid checkouts
+ * expire after this"): a pending order paid outside the store whose customer has sent no deposit slip
+ * yet. null when it never expires: cash on delivery, a slip sent or asked for again, expiration 0.
+ */
+export function payBy(
+  order: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'createdAt'>,
+  setting: { expiration: number; expirationDateType: ExpirationDateType },
+): Date | null {
+  const ms = expirationMs(setting);
+  if (ms === 0 || order.status !== 'pending' || order.paymentStatus !== 'pay_pending') return null;
+  if (!PAID_OUTSIDE.includes(order.paymentMethod)) return null;
+  return new Date(order.createdAt.getTime() + ms);
+}
 
 /** Days of the month (Asia/Manila) the pending-orders reminder shows (document 3 §4). */
 export const PENDING_REMINDER_DAYS: readonly number[] = [1, 7];

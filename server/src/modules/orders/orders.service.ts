@@ -4,7 +4,7 @@ import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/events.ts';
+import { type Emitter, inTransaction } from '../../platform/events.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import { likePattern } from '../catalog/catalog.rules.ts';
@@ -173,36 +173,50 @@ export const orderItemsLoader = (ctx: Context) =>
     return uuids.map((u) => rows.filter((r) => r.orderUuid === u));
   });
 
+/**
+ * Enters `to` on an order locked in `tx` (the move already allowed): its stamp, the stock back on a
+ * cancel, and the 'order.statusChanged' event for the customer's update.
+ */
+export async function enterStatus(
+  deps: ServiceContext,
+  tx: Tx,
+  events: Emitter,
+  order: OrderRow,
+  to: OrderStatus,
+  extra: { autoConfirmedAt?: Date; expiredAt?: Date } = {},
+): Promise<OrderRow> {
+  const effect = STATUS_EFFECTS[to];
+  if (effect.releaseStock) {
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderUuid, order.uuid));
+    for (const item of items.sort((a, b) => (a.variantUuid ?? '').localeCompare(b.variantUuid ?? '')))
+      if (item.variantUuid) await releaseStock(tx, order.appUuid, item.variantUuid, item.quantity);
+  }
+  const now = deps.clock.now();
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: now, ...(effect.stamp ? { [effect.stamp]: now } : {}), ...extra })
+    .where(eq(orders.uuid, order.uuid))
+    .returning();
+  events.emit('order.statusChanged', {
+    appUuid: order.appUuid,
+    orderUuid: order.uuid,
+    change: { kind: 'status', to },
+  });
+  return updated ?? order;
+}
+
 /** Moves an order's status through the transition table; a cancel gives the stock back, in one transaction. */
 export async function changeOrderStatus(
   deps: ServiceContext,
   orderUuid: string,
   to: OrderStatus,
-  extra: { autoConfirmedAt?: Date } = {},
 ): Promise<OrderRow> {
   return inTransaction(deps, async (tx, events) => {
     const [order] = await tx.select().from(orders).where(eq(orders.uuid, orderUuid)).for('update');
     if (!order) throw notFound('Order');
     const move = statusMove(order.status, to);
     if (!move.ok) throw new AppError(move.reason, 'CONFLICT', { status: move.reason });
-    const effect = STATUS_EFFECTS[to];
-    if (effect.releaseStock) {
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderUuid, order.uuid));
-      for (const item of items.sort((a, b) => (a.variantUuid ?? '').localeCompare(b.variantUuid ?? '')))
-        if (item.variantUuid) await releaseStock(tx, order.appUuid, item.variantUuid, item.quantity);
-    }
-    const now = deps.clock.now();
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: now, ...(effect.stamp ? { [effect.stamp]: now } : {}), ...extra })
-      .where(eq(orders.uuid, order.uuid))
-      .returning();
-    events.emit('order.statusChanged', {
-      appUuid: order.appUuid,
-      orderUuid: order.uuid,
-      change: { kind: 'status', to },
-    });
-    return updated ?? order;
+    return enterStatus(deps, tx, events, order, to);
   });
 }
 

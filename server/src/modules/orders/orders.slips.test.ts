@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
@@ -6,9 +6,12 @@ import { ManualClock } from '../../platform/clock.ts';
 import { RATE_LIMITED } from '../../platform/rate-limit.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { apps } from '../apps/apps.tables.ts';
+import { productVariants } from '../catalog/catalog.tables.ts';
 import { sweepStalePhotos } from '../photos/photos.service.ts';
 import { photos } from '../photos/photos.tables.ts';
+import { cartSettings } from '../store-setup/store-setup.tables.ts';
 import { NO_ADVANCE_ORDERS, SLIP_ONLY_FOR_TRANSFERS } from './orders.input.ts';
+import { expireUnpaidOrders } from './orders.jobs.ts';
 import { DEPOSIT_SLIP_NOT_FOUND, SLIP_NOT_EXPECTED } from './orders.slips.ts';
 import { orders } from './orders.tables.ts';
 
@@ -220,6 +223,68 @@ describe.each(testDatabases())('deposit slips, advance orders, limits and remind
     clock.advance(61_000);
     expect((await checkout({ paymentMethod: 'cod' })).errors).toBeUndefined();
     expect((await upload(await jpeg())).status).toBe(201);
+  });
+
+  it("cancels orders left unpaid past the store's expiration, once, and gives their stock back", async () => {
+    const db = t.server.database.db;
+    await db
+      .update(cartSettings)
+      .set({ expiration: 2, expirationDateType: 'hours' })
+      .where(eq(cartSettings.appUuid, appUuid));
+    const stock = async () =>
+      (await db.select().from(productVariants).where(eq(productVariants.uuid, variantUuid)))[0]
+        ?.stockQuantity;
+    const placedAt = clock.now().getTime();
+    const unpaid = (await checkout()).data?.storeCheckout.transactionNumber ?? '';
+    const withSlip = (await checkout({ depositSlipUuid: (await upload(await jpeg())).json.uuid })).data
+      ?.storeCheckout.transactionNumber;
+    const cod = (await checkout({ paymentMethod: 'cod' })).data?.storeCheckout.transactionNumber;
+    const late = (await checkout({ paymentMethod: 'e_wallet' })).data?.storeCheckout.transactionNumber ?? '';
+    const left = await stock();
+    const PAY_BY = `query($a: ID!, $t: String!, $m: String!) { storeOrder(appUuid: $a, transactionNumber: $t, mobile: $m) { payBy expired status } }`;
+    const payBy = async (txn: string) =>
+      (
+        await t.gql<{ storeOrder: { payBy: string | null; expired: boolean; status: string } }>(PAY_BY, {
+          a: appUuid,
+          t: txn,
+          m: MOBILE,
+        })
+      ).data?.storeOrder;
+    expect(await payBy(unpaid)).toEqual({
+      payBy: new Date(placedAt + 2 * 3_600_000).toISOString(),
+      expired: false,
+      status: 'pending',
+    });
+    expect((await payBy(cod ?? ''))?.payBy).toBeNull();
+
+    clock.advance(2 * 3_600_000 - 60_000);
+    expect(await expireUnpaidOrders(t.server.context)).toBe(0);
+    // A slip sent in time keeps the order.
+    await t.gql(SEND_SLIP, { a: appUuid, t: late, m: MOBILE, s: (await upload(await jpeg())).json.uuid });
+    clock.advance(120_000);
+    const runs = await Promise.all([
+      expireUnpaidOrders(t.server.context),
+      expireUnpaidOrders(t.server.context),
+    ]);
+    const expired = await db
+      .select({ txn: orders.transactionNumber })
+      .from(orders)
+      .where(isNotNull(orders.expiredAt));
+    expect(runs[0] + runs[1]).toBe(expired.length);
+    const txns = expired.map((o) => o.txn);
+    expect(txns).toContain(unpaid);
+    for (const kept of [withSlip, cod, late]) expect(txns).not.toContain(kept);
+    expect(await payBy(unpaid)).toEqual({ payBy: null, expired: true, status: 'cancelled' });
+    expect(await stock()).toBe((left ?? 0) + 1);
+    expect(await expireUnpaidOrders(t.server.context)).toBe(0);
+
+    // Expiration 0: unpaid orders wait for ever.
+    await db.update(cartSettings).set({ expiration: 0 }).where(eq(cartSettings.appUuid, appUuid));
+    const forever = (await checkout()).data?.storeCheckout.transactionNumber ?? '';
+    clock.advance(29 * 24 * 3_600_000);
+    await expireUnpaidOrders(t.server.context);
+    expect(await payBy(forever)).toMatchObject({ payBy: null, expired: false });
+    await db.update(cartSettings).set({ expiration: 24 }).where(eq(cartSettings.appUuid, appUuid));
   });
 
   it('reminds of pending orders on days 1 and 7 of the month only, to their own merchant only', async () => {

@@ -15,7 +15,7 @@ import { MAX_PHOTO_BYTES, tooLargeMessage } from '../photos/photos.rules.ts';
 import { photoUrls, storeImage } from '../photos/photos.service.ts';
 import { type PhotoRow, photos } from '../photos/photos.tables.ts';
 import { SLIP_ONLY_FOR_TRANSFERS } from './orders.input.ts';
-import type { PaymentMethod, PaymentStatus } from './orders.rules.ts';
+import { PAID_OUTSIDE, type PaymentMethod, type PaymentStatus } from './orders.rules.ts';
 import { changePaymentStatus, storeOrderOrThrow } from './orders.service.ts';
 import type { OrderRow } from './orders.tables.ts';
 
@@ -26,7 +26,7 @@ export const DEPOSIT_SLIP_NOT_FOUND = 'Deposit slip not found, please upload it 
 export const SLIP_NOT_EXPECTED = 'This order is not waiting for a deposit slip';
 
 /** The payment methods paid outside the store, proven by a deposit slip. */
-export const SLIP_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'e_wallet'];
+export const SLIP_METHODS: readonly PaymentMethod[] = PAID_OUTSIDE;
 /** The payment statuses in which the customer may send a slip (the first one, or a new one asked for). */
 export const SLIP_AWAITED: readonly PaymentStatus[] = ['pay_pending', 'for_reupload'];
 

@@ -3,11 +3,12 @@
  * their deposit slip. The order page has its own type, so no merchant-only field can reach a customer.
  */
 import { builder } from '../../graphql/builder.ts';
+import { cartSettingLoader } from '../store-setup/store-setup.service.ts';
 import { placeOrder } from './orders.checkout.ts';
 import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
 import { deliveryAddressOf } from './orders.export.ts';
 import { OrderItemType, OrderTimelineEntryType } from './orders.graphql.ts';
-import { type OrderStatus, statusTimeline } from './orders.rules.ts';
+import { payBy, statusTimeline } from './orders.rules.ts';
 import { orderItemsLoader, storeOrderOrThrow } from './orders.service.ts';
 import { canSendDepositSlip, depositSlipUrls, sendDepositSlip } from './orders.slips.ts';
 import type { OrderRow } from './orders.tables.ts';
@@ -49,15 +50,20 @@ const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
   }),
 });
 
-const StoreCheckoutPayload = builder
-  .objectRef<{ transactionNumber: string; total: number; status: OrderStatus }>('StoreCheckoutPayload')
-  .implement({
-    fields: (t) => ({
-      transactionNumber: t.exposeString('transactionNumber'),
-      total: t.exposeInt('total', { description: 'centavos' }),
-      status: t.field({ type: OrderStatusEnum, resolve: (p) => p.status }),
+const StoreCheckoutPayload = builder.objectRef<OrderRow>('StoreCheckoutPayload').implement({
+  fields: (t) => ({
+    transactionNumber: t.exposeString('transactionNumber'),
+    total: t.exposeInt('total', { description: 'centavos' }),
+    status: t.field({ type: OrderStatusEnum, resolve: (p) => p.status }),
+    payBy: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'Bank transfer or e-wallet without a slip yet: pay before this, or the order is cancelled.',
+      resolve: async (o, _a, ctx) => payBy(o, await cartSettingLoader(ctx).load(o.appUuid)),
     }),
-  });
+  }),
+});
 
 builder.mutationField('storeCheckout', (t) =>
   t.field({
@@ -97,6 +103,16 @@ const StoreOrderType = builder.objectRef<OrderRow>('StoreOrder').implement({
     depositSlipUrl: t.string({
       nullable: true,
       resolve: async (o, _a, ctx) => (await depositSlipUrls(ctx, o.uuid))?.thumbnailUrl ?? null,
+    }),
+    payBy: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Pay and send the deposit slip before this, or the order is cancelled; null when not due.',
+      resolve: async (o, _a, ctx) => payBy(o, await cartSettingLoader(ctx).load(o.appUuid)),
+    }),
+    expired: t.boolean({
+      description: 'Cancelled by itself: not paid before payBy.',
+      resolve: (o) => o.expiredAt !== null,
     }),
     canUploadDepositSlip: t.boolean({
       description: 'Bank transfer or e-wallet, and the store awaits the first or a new deposit slip.',

@@ -67,6 +67,8 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set when the scheduled job cancelled an order left unpaid past the checkout's expiration. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** Set when the scheduled job confirmed a pending order the merchant left for 10 days. */
     autoConfirmedAt: timestamp('auto_confirmed_at', { withTimezone: true }),
     paymentStatusUpdatedAt: timestamp('payment_status_updated_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
@@ -29,6 +29,21 @@ export async function cartSettingOf(ctx: Db, appUuid: string): Promise<CartSetti
   const { updatedAt: _u, ...values } = row;
   return values;
 }
+
+/** Each app's checkout setting (or the defaults), batched per request; the caller passed the tenancy guard. */
+export const cartSettingLoader = (ctx: Context) =>
+  ctx.loader<string, CartSetting>('storeSetup.cartSetting', async (appUuids) => {
+    const rows = await ctx.db
+      .select()
+      .from(cartSettings)
+      .where(inArray(cartSettings.appUuid, [...appUuids]));
+    return appUuids.map((appUuid) => {
+      const row = rows.find((r) => r.appUuid === appUuid);
+      if (!row) return { uuid: null, appUuid, ...DEFAULT_CART_SETTING };
+      const { updatedAt: _u, ...values } = row;
+      return values;
+    });
+  });
 
 export async function getCartSetting(ctx: Context, appUuid: string): Promise<CartSetting> {
   const app = await appOrThrow(ctx, appUuid);

@@ -117,6 +117,7 @@ export const StoreCheckoutMutation = graphql(`
       transactionNumber
       total
       status
+      payBy
     }
   }
 `);
@@ -139,6 +140,8 @@ export const StoreOrderFieldsFragment = graphql(`
     advanceOrderDate
     depositSlipUrl
     canUploadDepositSlip
+    payBy
+    expired
     items {
       uuid
       productName

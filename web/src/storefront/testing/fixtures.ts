@@ -94,6 +94,8 @@ export function storeOrder(overrides: Partial<StoreOrderFieldsFragment> = {}) {
     advanceOrderDate: null,
     depositSlipUrl: null,
     canUploadDepositSlip: false,
+    payBy: null,
+    expired: false,
     items: [
       {
         __typename: 'OrderItem' as const,

@@ -35,7 +35,7 @@ const PICKUP_INPUT = {
   streetAddress: null,
 };
 
-const placed = (input: object) =>
+const placed = (input: object, payBy: string | null = null) =>
   schemaChecked({
     request: { query: StoreCheckoutMutation, variables: { input } },
     result: {
@@ -45,6 +45,7 @@ const placed = (input: object) =>
           transactionNumber: '261121-7KQ2XM',
           total: 53_000,
           status: 'pending',
+          payBy,
         },
       },
     },
@@ -107,7 +108,10 @@ describe('checkout: deposit slip and advance order', () => {
 
   it("shows the server's refusal of the photo in plain words, and removing it sends no slip", async () => {
     const user = userEvent.setup();
-    renderCheckout([storefrontMock(pickupStore()), placed({ ...PICKUP_INPUT, paymentMethod: 'e_wallet' })]);
+    renderCheckout([
+      storefrontMock(pickupStore()),
+      placed({ ...PICKUP_INPUT, paymentMethod: 'e_wallet' }, '2026-11-22T04:00:00.000Z'),
+    ]);
     await fillOrder(user, 'E-wallet');
     await user.upload(screen.getByLabelText('Deposit slip photo'), pngFile('slip.png'));
     FakeXhr.all[0]?.respond(413, { error: 'Deposit slip should be less than 5MB' });
@@ -116,6 +120,10 @@ describe('checkout: deposit slip and advance order', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByLabelText('Transaction number')).toHaveTextContent('261121-7KQ2XM');
+    // Sent without a slip: the confirmation says by when to pay before the store cancels it.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Please pay and send your deposit slip before 2026-11-22 12:00 pm, or the order is cancelled\. You can send it from your order page\.$/,
+    );
   });
 
   it('drops an uploaded slip when the shopper switches to cash on delivery', async () => {

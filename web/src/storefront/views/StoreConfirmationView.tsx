@@ -1,22 +1,27 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatPeso } from '../../lib/format';
 import { useStore } from '../hooks/StoreContext';
+import { payByText } from '../orderStatus';
 import { storeUrls } from '../urls';
 
-const placedTotal = (state: unknown): number | null => {
-  const placed = (state as { placed?: { total?: unknown } } | null)?.placed;
-  return typeof placed?.total === 'number' ? placed.total : null;
+const placedOf = (state: unknown) => {
+  const placed = (state as { placed?: { total?: unknown; payBy?: unknown } } | null)?.placed;
+  return {
+    total: typeof placed?.total === 'number' ? placed.total : null,
+    payBy: typeof placed?.payBy === 'string' ? placed.payBy : null,
+  };
 };
 
 /** After checkout: the transaction number to keep, and the way to the order's status page. */
 export function StoreConfirmationView() {
   const store = useStore();
   const { transactionNumber = '' } = useParams();
-  const total = placedTotal(useLocation().state);
+  const { total, payBy } = placedOf(useLocation().state);
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4, maxWidth: 480, mx: 'auto' }}>
       <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} />
@@ -28,6 +33,11 @@ export function StoreConfirmationView() {
         {transactionNumber}
       </Typography>
       {total !== null && <Typography>Total: {formatPeso(total)}</Typography>}
+      {payBy !== null && (
+        <Alert severity="warning" sx={{ textAlign: 'left' }}>
+          {payByText(payBy)} You can send it from your order page.
+        </Alert>
+      )}
       <Typography color="text.secondary">
         Keep this number. You can check your order's status with it and your mobile number.
       </Typography>

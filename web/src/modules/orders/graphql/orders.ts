@@ -36,6 +36,8 @@ export const OrderDetailsFieldsFragment = graphql(`
     convenienceFee
     total
     autoConfirmedAt
+    expiredAt
+    payBy
     paymentStatusUpdatedAt
     depositSlipUrl
     nextStatuses

@@ -113,6 +113,8 @@ export function detailsOrder(o: Partial<OrderDetailsFieldsFragment> = {}) {
     autoConfirmedAt: null,
     paymentStatusUpdatedAt: null,
     depositSlipUrl: null,
+    expiredAt: null,
+    payBy: null,
     nextStatuses: ['for_delivery', 'cancelled'] as OrderDetailsFieldsFragment['nextStatuses'],
     nextPaymentStatuses: ['pay_success', 'for_reupload'] as OrderDetailsFieldsFragment['nextPaymentStatuses'],
     timeline: [

@@ -135,12 +135,19 @@ export function OrderDetails({ order, actions, busy, onAction, onPrint, backUrl 
               {order.paymentStatusUpdatedAt ? (
                 <Fact label="Last updated" value={formatDateTime(order.paymentStatusUpdatedAt)} />
               ) : null}
+              {order.payBy ? (
+                <Fact label="Cancelled if unpaid by" value={formatDateTime(order.payBy)} />
+              ) : null}
               {order.depositSlipUrl ? <DepositSlip url={order.depositSlipUrl} /> : null}
             </Section>
           </Stack>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
             <Section title="Timeline">
-              <OrderTimeline timeline={order.timeline} autoConfirmedAt={order.autoConfirmedAt} />
+              <OrderTimeline
+                timeline={order.timeline}
+                autoConfirmedAt={order.autoConfirmedAt}
+                expiredAt={order.expiredAt}
+              />
             </Section>
           </Stack>
         </Stack>

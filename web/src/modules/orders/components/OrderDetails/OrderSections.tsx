@@ -82,9 +82,11 @@ export function OrderTotals({ order }: { order: Order }) {
 export function OrderTimeline({
   timeline,
   autoConfirmedAt,
+  expiredAt,
 }: {
   timeline: Order['timeline'];
   autoConfirmedAt: string | null;
+  expiredAt: string | null;
 }) {
   return (
     <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }} aria-label="Status timeline">
@@ -95,6 +97,7 @@ export function OrderTimeline({
             {entry.status === 'for_delivery' && autoConfirmedAt
               ? ' (confirmed automatically after 10 days)'
               : ''}
+            {entry.status === 'cancelled' && expiredAt ? ' (automatically: not paid in time)' : ''}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {formatDateTime(entry.at)}
