@@ -562,12 +562,10 @@ export type StoreCheckoutInput = {
   items: Array<StoreCheckoutItemInput>;
   /** +63 9XX XXX XXXX, 09XXXXXXXXX or 9XXXXXXXXX. */
   mobileNumber: string;
-  /** The Messenger customer the store was opened for. */
+  /** The Messenger conversation the store was opened from (the carousel link's ?recipient=): the order is linked to it. */
   pageRecipientUuid?: string | number | null | undefined;
   paymentMethod: PaymentMethod;
   provinceCode?: string | null | undefined;
-  /** Or their page-scoped id. */
-  psid?: string | null | undefined;
   regionCode?: string | null | undefined;
   remarks?: string | null | undefined;
   shippingMethodUuid?: string | number | null | undefined;

@@ -178,7 +178,7 @@ export function checkoutSchema(choices: readonly FulfillmentChoice[]) {
 
 export interface CheckoutExtras {
   /** The Messenger customer the store was opened for. */
-  link?: { psid: string | null; pageRecipientUuid: string | null };
+  link?: { pageRecipientUuid: string | null };
   /** The uploaded deposit slip; sent only with a payment that takes one. */
   depositSlipUuid?: string | null;
 }
@@ -211,7 +211,6 @@ export function checkoutInput(
     paymentMethod: isPaymentMethod(values.paymentMethod) ? values.paymentMethod : 'cod',
     remarks: values.remarks.trim() || null,
     ...(link?.pageRecipientUuid ? { pageRecipientUuid: link.pageRecipientUuid } : {}),
-    ...(link?.psid ? { psid: link.psid } : {}),
     ...(depositSlipUuid && takesDepositSlip(values.paymentMethod) ? { depositSlipUuid } : {}),
     ...(values.advanceOrderDate ? { advanceOrderDate: values.advanceOrderDate } : {}),
   };

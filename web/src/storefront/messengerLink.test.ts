@@ -4,15 +4,15 @@ import { rememberedLink, rememberLink } from './messengerLink';
 describe('Messenger link', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it("remembers the landing URL's page-scoped id per store and keeps it across pages without one", () => {
-    rememberLink(sessionStorage, 'app-1', '?psid=2468');
+  it("remembers the carousel link's conversation per store and keeps it across pages without one", () => {
+    rememberLink(sessionStorage, 'app-1', '?recipient=r-1');
     rememberLink(sessionStorage, 'app-1', '');
-    expect(rememberedLink(sessionStorage, 'app-1')).toEqual({ psid: '2468', pageRecipientUuid: null });
-    expect(rememberedLink(sessionStorage, 'app-2')).toEqual({ psid: null, pageRecipientUuid: null });
+    expect(rememberedLink(sessionStorage, 'app-1')).toEqual({ pageRecipientUuid: 'r-1' });
+    expect(rememberedLink(sessionStorage, 'app-2')).toEqual({ pageRecipientUuid: null });
   });
 
-  it('takes a page recipient uuid too', () => {
-    rememberLink(sessionStorage, 'app-1', '?recipient=r-1');
-    expect(rememberedLink(sessionStorage, 'app-1')).toEqual({ psid: null, pageRecipientUuid: 'r-1' });
+  it('takes no page-scoped id: it is not secret, so it links nothing', () => {
+    rememberLink(sessionStorage, 'app-1', '?psid=2468');
+    expect(rememberedLink(sessionStorage, 'app-1')).toEqual({ pageRecipientUuid: null });
   });
 });

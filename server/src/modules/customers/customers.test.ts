@@ -145,7 +145,9 @@ describe.each(testDatabases())('customers on %s', (kind) => {
       lastMessage: { text: 'Magkano po ang puto?', fromCustomer: true },
     });
     expect(wrote?.pageRecipientUuid).toBeTruthy();
-    const order = await checkout('Liza R.', '0917 555 0301', 1, { psid: '8001' });
+    const order = await checkout('Liza R.', '0917 555 0301', 1, {
+      pageRecipientUuid: wrote?.pageRecipientUuid,
+    });
     const c = await only('9175550301');
     expect(c).toMatchObject({
       uuid: wrote?.uuid,

@@ -136,6 +136,7 @@ describe('product carousel', () => {
         { uuid: 'p3', name: 'Hat', price: 45_000, featuredPhoto: null },
       ],
       'https://shop.suki.ph/store/app',
+      'r-1',
     );
     expect(carousel.items?.map((i) => i.image_url)).toEqual([
       'https://shop.suki.ph/uploads/photos/app/p1.webp',
@@ -143,5 +144,11 @@ describe('product carousel', () => {
       null,
     ]);
     expect(carousel.items?.[0]).toMatchObject({ title: 'Tee', subtitle: '₱349.00' });
+    // View opens the product, for this conversation's customer (their orders link to the chat).
+    expect(carousel.items?.[1]?.buttons?.[0]).toEqual({
+      type: 'web_url',
+      title: 'View',
+      url: 'https://shop.suki.ph/store/app/products/p2?recipient=r-1',
+    });
   });
 });

@@ -115,18 +115,28 @@ export function clipTemplate(template: MessageTemplateData): MessageTemplateData
 const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
 export const formatPeso = (centavos: number): string => peso.format(centavos / 100);
 
-/** The carousel Messenger shows for products sent from the catalog. */
+/**
+ * The carousel Messenger shows for products sent from the catalog. View opens the product in the
+ * store with `?recipient=` (the conversation's uuid, random and seen only by this customer), so an
+ * order placed from there is linked to the conversation.
+ */
 export function productCarousel(
   products: readonly InboxProductData[],
   storeUrl: string,
+  recipientUuid: string,
 ): MessageTemplateData {
+  const productUrl = (uuid: string) => {
+    const url = new URL(`${storeUrl}/products/${encodeURIComponent(uuid)}`);
+    url.searchParams.set('recipient', recipientUuid);
+    return url.toString();
+  };
   return clipTemplate({
     items: products.map((p) => ({
       // Photos stored by this server are relative (/uploads/…): Messenger needs the full address.
       image_url: p.featuredPhoto ? new URL(p.featuredPhoto, storeUrl).toString() : null,
       title: p.name,
       subtitle: formatPeso(p.price),
-      buttons: [{ type: 'web_url', title: 'View', url: `${storeUrl}?product=${p.uuid}` }],
+      buttons: [{ type: 'web_url', title: 'View', url: productUrl(p.uuid) }],
     })),
   });
 }

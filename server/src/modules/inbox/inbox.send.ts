@@ -89,7 +89,7 @@ export async function sendReply(
   if (!page?.active)
     throw badInput({ message: 'This conversation belongs to a page that is no longer connected' });
   const template = valid.products.length
-    ? productCarousel(valid.products, `${deps.publicUrl()}/store/${recipient.appUuid}`)
+    ? productCarousel(valid.products, `${deps.publicUrl()}/store/${recipient.appUuid}`, recipient.uuid)
     : null;
 
   const stored = await inTransaction(deps, async (tx, events) => {

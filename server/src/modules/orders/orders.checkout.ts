@@ -45,9 +45,11 @@ export interface CheckoutInput extends CheckoutFields {
     addOns?: Array<{ addOnUuid: string; quantity: number }> | null;
   }>;
   shippingMethodUuid?: string | null;
-  /** The Messenger customer the storefront was opened for (webview link), by uuid or page-scoped id. */
+  /**
+   * The Messenger customer the storefront was opened for: the conversation's uuid from the carousel's
+   * link (random, sent only to them). Page-scoped ids are not taken: they are not secret.
+   */
   pageRecipientUuid?: string | null;
-  psid?: string | null;
 }
 
 interface Line {
@@ -174,18 +176,11 @@ async function deliveryFees(deps: Pick<ServiceContext, 'db'>, appUuid: string, i
 }
 
 async function pageRecipientOf(deps: Pick<ServiceContext, 'db'>, appUuid: string, input: CheckoutInput) {
-  if (!input.pageRecipientUuid && !input.psid) return null;
+  if (!input.pageRecipientUuid || !isUuid(input.pageRecipientUuid)) return null;
   const [row] = await deps.db
     .select({ uuid: pageRecipients.uuid })
     .from(pageRecipients)
-    .where(
-      and(
-        eq(pageRecipients.appUuid, appUuid),
-        input.pageRecipientUuid
-          ? eq(pageRecipients.uuid, isUuid(input.pageRecipientUuid) ? input.pageRecipientUuid : newUuid())
-          : eq(pageRecipients.psid, input.psid ?? ''),
-      ),
-    )
+    .where(and(eq(pageRecipients.appUuid, appUuid), eq(pageRecipients.uuid, input.pageRecipientUuid)))
     .limit(1);
   // A stale or foreign link is dropped, not an error: the customer can still order.
   return row?.uuid ?? null;

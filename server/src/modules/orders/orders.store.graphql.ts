@@ -45,8 +45,10 @@ const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
       description:
         'A deposit slip uploaded to /uploads/deposit-slips (bank transfer or e-wallet): the payment starts at for_confirmation.',
     }),
-    pageRecipientUuid: t.id({ description: 'The Messenger customer the store was opened for.' }),
-    psid: t.string({ description: 'Or their page-scoped id.' }),
+    pageRecipientUuid: t.id({
+      description:
+        "The Messenger conversation the store was opened from (the carousel link's ?recipient=): the order is linked to it.",
+    }),
   }),
 });
 

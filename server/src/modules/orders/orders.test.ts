@@ -12,6 +12,7 @@ import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { apps } from '../apps/apps.tables.ts';
 import { productVariants } from '../catalog/catalog.tables.ts';
+import { pageRecipients } from '../inbox/inbox.tables.ts';
 import { autoConfirmPendingOrders } from './orders.jobs.ts';
 import { STORE_CLOSED } from './orders.rules.ts';
 import { orders } from './orders.tables.ts';
@@ -203,9 +204,18 @@ describe.each(testDatabases())('orders on %s', (kind) => {
   it('runs an order through its statuses, refuses other moves, releases stock on cancel, and messages the customer', async () => {
     await deliver(t.url, customerMessage('7001', 'm_order_1', 'Pa-order po', clock.now().getTime()));
     const { variant } = await variantOf({ name: 'Kakanin Box', price: 30_000, stockQuantity: 4 });
-    const placed = await checkout([{ variantUuid: variant, quantity: 2 }], { psid: '7001' });
+    const [recipient] = await t.server.database.db
+      .select({ uuid: pageRecipients.uuid })
+      .from(pageRecipients)
+      .where(eq(pageRecipients.psid, '7001'));
+    // A page-scoped id is not secret: it links nothing. The carousel's ?recipient= uuid does.
+    const byPsid = await checkout([{ variantUuid: variant, quantity: 1 }], { psid: '7001' });
+    expect(byPsid.errors?.[0]?.message).toMatch(/"psid" is not defined/);
+    const placed = await checkout([{ variantUuid: variant, quantity: 2 }], {
+      pageRecipientUuid: recipient?.uuid,
+    });
     const order = await byTxn(placed.data?.storeCheckout.transactionNumber ?? '');
-    expect(order?.pageRecipientUuid).toBeTruthy();
+    expect(order?.pageRecipientUuid).toBe(recipient?.uuid);
     const uuid = order?.uuid;
     const move = (status: string) =>
       t.gql<{ orderStatusUpdate: { status: string } }>(STATUS, { input: { uuid, status } }, token);

@@ -69,7 +69,7 @@ describe('StoreCheckoutView', () => {
             cityCode: null,
             streetAddress: null,
             paymentMethod: 'bank_transfer',
-            psid: '2468',
+            pageRecipientUuid: 'r-2468',
           },
           {
             data: {
@@ -84,7 +84,7 @@ describe('StoreCheckoutView', () => {
           },
         ),
       ],
-      '?psid=2468',
+      '?recipient=r-2468',
     );
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: 'Rider (₱50.00)' }));
