@@ -9,6 +9,10 @@ import { AppError } from './errors.ts';
 
 export const RATE_LIMITED = 'Too many tries, please wait a minute and try again';
 
+/** One caller's count of one kind of call in one scope (e.g. checkouts of an address at a store). */
+export const callerKey = (kind: string, address: string | undefined, scope: string): string =>
+  `${kind}:${address ?? '?'}:${scope}`;
+
 export interface Limit {
   /** How many calls a key may make per window. */
   limit: number;

@@ -12,7 +12,12 @@ import { products, productVariants } from '../modules/catalog/catalog.tables.ts'
 import { linkOrderCustomer } from '../modules/customers/customers.write.ts';
 import { pageRecipients } from '../modules/inbox/inbox.tables.ts';
 import { manilaDate, newTransactionNumber } from '../modules/orders/orders.input.ts';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../modules/orders/orders.rules.ts';
+import {
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../modules/orders/orders.rules.ts';
 import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 import { storeImage } from '../modules/photos/photos.service.ts';
 import { photos } from '../modules/photos/photos.tables.ts';
@@ -63,12 +68,10 @@ interface Plan {
   slip: boolean;
 }
 
-const METHODS: readonly PaymentMethod[] = ['cod', 'bank_transfer', 'e_wallet'];
-
 /** The i-th order's fate: the newest still pending, then out for delivery, then mostly completed. */
 function planOf(i: number): Plan {
   const hoursAgo = 3 + Math.round((i * (30 * 24 - 8)) / ORDERS);
-  let method = METHODS[i % 3] ?? 'cod';
+  let method = PAYMENT_METHODS[i % 3] ?? 'cod';
   let status: OrderStatus;
   if (hoursAgo < 4 * 24) status = 'pending';
   else if (hoursAgo < 9 * 24) status = i % 5 === 0 ? 'cancelled' : 'for_delivery';

@@ -1,12 +1,10 @@
 import { builder } from '../../graphql/builder.ts';
-import { cartSettingLoader } from '../store-setup/store-setup.service.ts';
 import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
 import { deliveryAddressOf, exportOrdersCsv } from './orders.export.ts';
 import {
   nextPaymentStatuses,
   nextStatuses,
   type OrderStatus,
-  payBy,
   statusTimeline,
   type TimelineEntry,
 } from './orders.rules.ts';
@@ -18,6 +16,7 @@ import {
   orderCounts,
   orderItemsLoader,
   orderOrThrow,
+  payByOf,
   pendingOrdersReminder,
   updateOrderStatus,
   updatePaymentStatus,
@@ -112,7 +111,7 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
       nullable: true,
       description:
         'When this unpaid order (bank transfer or e-wallet, no deposit slip yet) is cancelled by itself; null when it is not.',
-      resolve: async (o, _a, ctx) => payBy(o, await cartSettingLoader(ctx).load(o.appUuid)),
+      resolve: (o, _a, ctx) => payByOf(ctx, o),
     }),
     paymentStatusUpdatedAt: t.expose('paymentStatusUpdatedAt', { type: 'DateTime', nullable: true }),
     nextStatuses: t.field({

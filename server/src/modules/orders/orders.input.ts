@@ -1,6 +1,12 @@
 /** Checkout input rules (pure): field checks, the mobile number, transaction numbers and Manila days. */
 import { randomInt } from 'node:crypto';
-import { FULFILLMENTS, type Fulfillment, PAYMENT_METHODS, type PaymentMethod } from './orders.rules.ts';
+import {
+  FULFILLMENTS,
+  type Fulfillment,
+  PAID_OUTSIDE,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './orders.rules.ts';
 
 export const NAME_MAX = 100;
 export const STREET_MAX = 300;
@@ -80,7 +86,7 @@ export function checkoutProblems(
     else if (advance > addDays(today, ADVANCE_DAYS_MAX))
       p.advanceOrderDate = `Advance order date should be within ${ADVANCE_DAYS_MAX} days`;
   }
-  if (input.depositSlipUuid && !['bank_transfer', 'e_wallet'].includes(input.paymentMethod))
+  if (input.depositSlipUuid && !(PAID_OUTSIDE as readonly string[]).includes(input.paymentMethod))
     p.depositSlipUuid = SLIP_ONLY_FOR_TRANSFERS;
   if (input.items.length === 0) p.items = 'Your cart is empty';
   else if (input.items.length > ITEMS_MAX) p.items = `A cart holds at most ${ITEMS_MAX} items`;

@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import { likePattern } from '../catalog/catalog.rules.ts';
 import { releaseStock } from '../catalog/catalog.stock.ts';
+import { cartSettingLoader } from '../store-setup/store-setup.service.ts';
 import {
   manilaDate,
   manilaDayEnd,
@@ -20,6 +21,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type PaymentStatus,
+  payBy,
   paymentMove,
   pendingReminderFor,
   STATUS_EFFECTS,
@@ -161,6 +163,10 @@ export async function pendingOrdersReminder(ctx: Context, appUuid: string) {
   const pendingCount = row?.n ?? 0;
   return pendingCount > 0 ? { pendingCount, completeBy: reminder.completeBy } : null;
 }
+
+/** When this unpaid order is cancelled by itself (its store's expiration), batched per request; null if never. */
+export const payByOf = async (ctx: Context, order: OrderRow): Promise<Date | null> =>
+  payBy(order, await cartSettingLoader(ctx).load(order.appUuid));
 
 /** The lines of many orders at once (per request). */
 export const orderItemsLoader = (ctx: Context) =>

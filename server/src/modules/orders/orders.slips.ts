@@ -9,13 +9,14 @@ import type { Context } from '../../graphql/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badInput, conflict, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { callerKey } from '../../platform/rate-limit.ts';
 import type { Upload } from '../../platform/upload.ts';
 import { apps } from '../apps/apps.tables.ts';
 import { MAX_PHOTO_BYTES, tooLargeMessage } from '../photos/photos.rules.ts';
 import { photoUrls, storeImage } from '../photos/photos.service.ts';
 import { type PhotoRow, photos } from '../photos/photos.tables.ts';
 import { SLIP_ONLY_FOR_TRANSFERS } from './orders.input.ts';
-import { PAID_OUTSIDE, type PaymentMethod, type PaymentStatus } from './orders.rules.ts';
+import { PAID_OUTSIDE, type PaymentStatus } from './orders.rules.ts';
 import { changePaymentStatus, storeOrderOrThrow } from './orders.service.ts';
 import type { OrderRow } from './orders.tables.ts';
 
@@ -25,13 +26,11 @@ export const DEPOSIT_SLIP = 'Deposit slip';
 export const DEPOSIT_SLIP_NOT_FOUND = 'Deposit slip not found, please upload it again';
 export const SLIP_NOT_EXPECTED = 'This order is not waiting for a deposit slip';
 
-/** The payment methods paid outside the store, proven by a deposit slip. */
-export const SLIP_METHODS: readonly PaymentMethod[] = PAID_OUTSIDE;
 /** The payment statuses in which the customer may send a slip (the first one, or a new one asked for). */
 export const SLIP_AWAITED: readonly PaymentStatus[] = ['pay_pending', 'for_reupload'];
 
 export const canSendDepositSlip = (order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'status'>) =>
-  SLIP_METHODS.includes(order.paymentMethod) &&
+  PAID_OUTSIDE.includes(order.paymentMethod) &&
   SLIP_AWAITED.includes(order.paymentStatus) &&
   (order.status === 'pending' || order.status === 'for_delivery');
 
@@ -40,8 +39,6 @@ export interface UploadedSlip {
   url: string;
   thumbnailUrl: string;
 }
-
-const storeKey = (ctx: Context, appUuid: string) => `store:${ctx.remoteAddress ?? '?'}:${appUuid}`;
 
 /** POST /uploads/deposit-slips?appUuid=…: the store must exist; limited per address and store. */
 export const depositSlipUpload: Upload<UploadedSlip> = {
@@ -54,7 +51,7 @@ export const depositSlipUpload: Upload<UploadedSlip> = {
       ? await ctx.db.select({ uuid: apps.uuid }).from(apps).where(eq(apps.uuid, appUuid))
       : [];
     if (!app) throw notFound('Store');
-    ctx.limiter.check(`slip:${storeKey(ctx, app.uuid)}`, ctx.storeLimit);
+    ctx.limiter.check(callerKey('slip', ctx.remoteAddress, app.uuid), ctx.storeLimit);
   },
   async accept(ctx, bytes, params, fileName) {
     const row = await storeImage(
@@ -93,7 +90,7 @@ export async function sendDepositSlip(
   args: { appUuid: string; transactionNumber: string; mobile: string; depositSlipUuid: string },
 ): Promise<OrderRow> {
   const order = await storeOrderOrThrow(ctx, args);
-  if (!SLIP_METHODS.includes(order.paymentMethod))
+  if (!PAID_OUTSIDE.includes(order.paymentMethod))
     throw badInput({ depositSlipUuid: SLIP_ONLY_FOR_TRANSFERS });
   if (!canSendDepositSlip(order)) throw conflict(SLIP_NOT_EXPECTED);
   return changePaymentStatus(ctx, order.uuid, 'for_confirmation', (tx, locked) => {

@@ -3,13 +3,13 @@
  * their deposit slip. The order page has its own type, so no merchant-only field can reach a customer.
  */
 import { builder } from '../../graphql/builder.ts';
-import { cartSettingLoader } from '../store-setup/store-setup.service.ts';
+import { callerKey } from '../../platform/rate-limit.ts';
 import { placeOrder } from './orders.checkout.ts';
 import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
 import { deliveryAddressOf } from './orders.export.ts';
 import { OrderItemType, OrderTimelineEntryType } from './orders.graphql.ts';
-import { payBy, statusTimeline } from './orders.rules.ts';
-import { orderItemsLoader, storeOrderOrThrow } from './orders.service.ts';
+import { statusTimeline } from './orders.rules.ts';
+import { orderItemsLoader, payByOf, storeOrderOrThrow } from './orders.service.ts';
 import { canSendDepositSlip, depositSlipUrls, sendDepositSlip } from './orders.slips.ts';
 import type { OrderRow } from './orders.tables.ts';
 
@@ -62,7 +62,7 @@ const StoreCheckoutPayload = builder.objectRef<OrderRow>('StoreCheckoutPayload')
       nullable: true,
       description:
         'Bank transfer or e-wallet without a slip yet: pay before this, or the order is cancelled.',
-      resolve: async (o, _a, ctx) => payBy(o, await cartSettingLoader(ctx).load(o.appUuid)),
+      resolve: (o, _a, ctx) => payByOf(ctx, o),
     }),
   }),
 });
@@ -74,7 +74,7 @@ builder.mutationField('storeCheckout', (t) =>
       "The storefront's checkout: reserves the stock and places the order (no sign-in; limited per address and store).",
     args: { input: t.arg({ type: StoreCheckoutInput, required: true }) },
     resolve: (_r, { input }, ctx) => {
-      ctx.limiter.check(`checkout:${ctx.remoteAddress ?? '?'}:${input.appUuid}`, ctx.storeLimit);
+      ctx.limiter.check(callerKey('checkout', ctx.remoteAddress, input.appUuid), ctx.storeLimit);
       return placeOrder(ctx, input);
     },
   }),
@@ -110,7 +110,7 @@ const StoreOrderType = builder.objectRef<OrderRow>('StoreOrder').implement({
       type: 'DateTime',
       nullable: true,
       description: 'Pay and send the deposit slip before this, or the order is cancelled; null when not due.',
-      resolve: async (o, _a, ctx) => payBy(o, await cartSettingLoader(ctx).load(o.appUuid)),
+      resolve: (o, _a, ctx) => payByOf(ctx, o),
     }),
     expired: t.boolean({
       description: 'Cancelled by itself: not paid before payBy.',

@@ -2,13 +2,13 @@
  * The order reminders' rules (document 3 §4): which one shows, what it says, and "seen today" kept per
  * app so a dismissed reminder stays closed until the next Manila day.
  */
+import { formatDate } from '../../lib/format';
 import { ORDER_ROUTE_NAMES } from './orderRoutes';
 
 export type ReminderKind = 'pending' | 'advance';
 
 /** Today in Asia/Manila, YYYY-MM-DD: the server's days are Manila days too. */
-export const manilaToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const manilaToday = (now: Date = new Date()): string => formatDate(now);
 
 const key = (kind: ReminderKind, appUuid: string) => `suki.orders.reminder.${kind}.${appUuid}`;
 
