@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_BASE, APP_UUID, renderScreen } from '../../apps/testing/render';
@@ -104,8 +104,12 @@ describe('ProductListView (ecommerce-products)', () => {
     expect(await screen.findByText('Unlimited')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ube Jam' })).not.toBeInTheDocument();
     await choose('Status', 'Unpublished');
-    const table = screen.getByRole('table', { name: 'Products' });
-    expect(await within(table).findByText('Unpublished')).toBeInTheDocument();
+    // The table is replaced while the list reloads: look it up again until the row shows.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Products' })).getByText('Unpublished'),
+      ).toBeInTheDocument(),
+    );
     await choose('Stock', 'Out of stock');
     expect(await screen.findByRole('link', { name: 'Empty Jar' })).toBeInTheDocument();
     await choose('Sort by', 'Price: low to high');
