@@ -21,10 +21,15 @@ export async function seedDemoCheckoutAndShipping(ctx: ServiceContext, appUuid: 
     longitude: 121.0352,
     instructions: 'Pick up Monday to Saturday, 10 AM to 7 PM. Show your order number at the counter.',
   });
-  await createShippingMethodFor(ctx, appUuid, {
-    name: 'Metro Manila delivery',
-    kind: 'flat_rate',
-    fee: 80_00,
-    instructions: 'Delivered within 1 to 2 days by our own riders.',
-  });
+  // A millisecond later, so newest-first lists the delivery before the pickup on every run.
+  await createShippingMethodFor(
+    { ...ctx, clock: { now: () => new Date(ctx.clock.now().getTime() + 1) } },
+    appUuid,
+    {
+      name: 'Metro Manila delivery',
+      kind: 'flat_rate',
+      fee: 80_00,
+      instructions: 'Delivered within 1 to 2 days by our own riders.',
+    },
+  );
 }
