@@ -25,6 +25,18 @@ export interface Config {
   storeLimitPerMinute: number;
   /** How often the job confirming pending orders left 10 days runs (every process runs it). */
   autoConfirmEveryMs: number;
+  /** Multiplies every per-address throttle (sign-in, sign-up...): for tests and load tests from one address. */
+  throttleFactor: number;
+  /** Requests doing work at once in this process; more wait in a queue. */
+  maxConcurrentRequests: number;
+  /** Requests waiting for a slot; past this they are shed with 503 + Retry-After. */
+  maxQueuedRequests: number;
+  /** How long a request may wait for a slot before it is shed. */
+  queueTimeoutMs: number;
+  /** How long a GraphQL request may take before its caller gets 503 (PostgreSQL's statement timeout is the same). */
+  requestTimeoutMs: number;
+  /** Connections in the PostgreSQL pool of this process. */
+  dbPoolSize: number;
   /** smtp:// or smtps:// URL; unset keeps mail in the database outbox (the embedded default). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -126,6 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: parseInteger('MAX_BODY_BYTES', env.MAX_BODY_BYTES, 1_000_000),
     storeLimitPerMinute: parseInteger('STORE_LIMIT_PER_MINUTE', env.STORE_LIMIT_PER_MINUTE, 30),
     autoConfirmEveryMs: parseInteger('AUTO_CONFIRM_EVERY_MS', env.AUTO_CONFIRM_EVERY_MS, 60 * 60_000),
+    throttleFactor: Math.max(1, parseInteger('THROTTLE_FACTOR', env.THROTTLE_FACTOR, 1)),
+    maxConcurrentRequests: Math.max(
+      1,
+      parseInteger('MAX_CONCURRENT_REQUESTS', env.MAX_CONCURRENT_REQUESTS, 16),
+    ),
+    maxQueuedRequests: parseInteger('MAX_QUEUED_REQUESTS', env.MAX_QUEUED_REQUESTS, 64),
+    queueTimeoutMs: parseInteger('QUEUE_TIMEOUT_MS', env.QUEUE_TIMEOUT_MS, 2_000),
+    requestTimeoutMs: Math.max(1, parseInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000)),
+    dbPoolSize: Math.max(1, parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Suki <no-reply@suki.ph>',
     metaAppSecret: env.META_APP_SECRET || undefined,

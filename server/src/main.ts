@@ -16,6 +16,10 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.logLevel);
+  // The last line of defence: every request and socket handles its own errors, and whatever still
+  // escapes (a bug in a callback) is logged and the server keeps serving everyone else.
+  process.on('uncaughtException', (err) => log.error({ err }, 'uncaught exception; still serving'));
+  process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection; still serving'));
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(config, { log });

@@ -87,6 +87,8 @@ export async function startTestServer(kind: DatabaseKind, opts: TestServerOption
     seedDemo: opts.seedDemo ?? true,
     secretKey: TEST_SECRET,
     webDist: path.join(dataDir, 'no-web'),
+    // Every test signs in from 127.0.0.1: per-address throttles are loosened unless a test sets its own.
+    throttleFactor: 100,
     ...opts.config,
   };
   const server = await startServer(config, {

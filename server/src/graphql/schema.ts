@@ -1,4 +1,5 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
+import { enforceMutationAccess } from './access.ts';
 import { builder } from './builder.ts';
 import './server-info.graphql.ts';
 import '../integrations/mail/mail.graphql.ts';
@@ -24,7 +25,10 @@ import '../modules/photos/photos.graphql.ts';
 import '../modules/store-setup/store-setup.graphql.ts';
 import '../modules/storefront/storefront.graphql.ts';
 
-/** The assembled schema: each domain's `<domain>.graphql.ts` adds its types and fields. */
-export const schema = builder.toSchema();
+/**
+ * The assembled schema: each domain's `<domain>.graphql.ts` adds its types and fields; every mutation
+ * is checked against its rule in access.ts (account type, per-address throttle) before it runs.
+ */
+export const schema = enforceMutationAccess(builder.toSchema());
 
 export const printedSchema = (): string => `${printSchema(lexicographicSortSchema(schema))}\n`;

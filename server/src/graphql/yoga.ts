@@ -5,6 +5,7 @@ import { GENERIC_ERROR } from '../platform/errors.ts';
 import type { Logger } from '../platform/logger.ts';
 import { requestScope } from '../platform/request-scope.ts';
 import type { Context } from './context.ts';
+import { inputSanitizer, requestError } from './input-sanitizer.ts';
 import { schema } from './schema.ts';
 
 /** Query limits (GraphQL Armor): the API refuses abusive documents before executing them. */
@@ -15,6 +16,15 @@ const disableIntrospection: Plugin = {
     addValidationRule(NoSchemaIntrospectionCustomRule);
   },
 };
+
+const withCode = (e: GraphQLError, code: string): GraphQLError =>
+  new GraphQLError(e.message, {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    originalError: e.originalError,
+    extensions: { ...e.extensions, code },
+  });
 
 /**
  * Every refused document answers with a code (DESIGN.md rule 4): Armor's limits QUERY_TOO_COMPLEX,
@@ -29,19 +39,29 @@ const validationCodes: Plugin = {
         result.map((e) =>
           e.extensions?.code
             ? e
-            : new GraphQLError(e.message, {
-                nodes: e.nodes,
-                source: e.source,
-                positions: e.positions,
-                originalError: e.originalError,
-                extensions: {
-                  ...e.extensions,
-                  code: TOO_COMPLEX.test(e.message) ? 'QUERY_TOO_COMPLEX' : 'GRAPHQL_VALIDATION_FAILED',
-                },
-              }),
+            : withCode(e, TOO_COMPLEX.test(e.message) ? 'QUERY_TOO_COMPLEX' : 'GRAPHQL_VALIDATION_FAILED'),
         ),
       );
     };
+  },
+};
+
+export const SUBSCRIPTION_OVER_HTTP =
+  'Subscriptions are served over WebSocket (graphql-ws) at /graphql, or as an event stream when the request accepts text/event-stream';
+
+/** A subscription sent as a plain HTTP POST is answered at once (400) unless it asked for an event stream. */
+const subscriptionsNeedAStream: Plugin<Context> = {
+  onSubscribe({ args, setResultAndStopExecution }) {
+    const request = (args.contextValue as { request?: Request }).request;
+    if (request && !/\btext\/event-stream\b/i.test(request.headers.get('accept') ?? '')) {
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(SUBSCRIPTION_OVER_HTTP, {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          }),
+        ],
+      });
+    }
   },
 };
 
@@ -51,7 +71,14 @@ const scopedLog = (log: Logger): Logger => requestScope.getStore()?.log ?? log;
 /** Expected failures (GraphQLError, with a code) pass through; anything else is logged and masked. */
 function maskError(error: unknown, log: Logger): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+  if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) {
+    // A variable of the wrong type (or a bad date): the client's mistake, in the spec's words.
+    if (!error.path && /^Variable "\$/.test(error.message)) return requestError(error);
+    if (error.extensions?.code) return error;
+    // Without a path the request itself is wrong; with one, a field failed without saying why (masked).
+    if (!error.path) return requestError(error);
+    // A field went wrong without saying why (a non-null field resolved to null): ours, logged and masked.
+  }
   const scope = requestScope.getStore();
   (scope?.log ?? log).error({ err: original ?? error }, 'unexpected error');
   return new GraphQLError(GENERIC_ERROR, {
@@ -90,7 +117,13 @@ export function createGraphQL(opts: { production: boolean; log: Logger }) {
       error: (...args) => scopedLog(opts.log).error(args.map(String).join(' ')),
     },
     maskedErrors: { maskError: (error) => maskError(error, opts.log) },
-    plugins: [armor, validationCodes, ...(opts.production ? [disableIntrospection] : [])],
+    plugins: [
+      armor,
+      validationCodes,
+      subscriptionsNeedAStream,
+      inputSanitizer,
+      ...(opts.production ? [disableIntrospection] : []),
+    ],
   });
 }
 

@@ -28,34 +28,62 @@ const migrationsFolder = path.resolve(
 /** Migrations run under an advisory lock on PostgreSQL so that N processes starting together apply them once. */
 const MIGRATION_LOCK = 7_300_510;
 
+export interface PoolOptions {
+  /** Connections in the pool. */
+  size: number;
+  /** PostgreSQL ends a statement (and a transaction left idle) that runs longer than this. */
+  statementTimeoutMs: number;
+}
+
 /**
  * Opens the database named by `url`: a postgres:// URL (pg Pool), 'memory' (PGlite in memory),
  * or otherwise a PGlite data directory.
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(
+  url: string,
+  pool: PoolOptions = { size: 10, statementTimeoutMs: 15_000 },
+): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    pool.on('error', () => {
-      /* idle client errors surface on the next query */
-    });
-    const db = drizzleNodePg({ client: pool }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      async migrate() {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-          await client.end();
-        }
-      },
-      close: () => pool.end(),
-    };
+    return openPostgres(url, pool);
   }
+  return openPglite(url);
+}
+
+/**
+ * A bounded pool: at most `size` connections; a request waits at most 10 s for one (the admission
+ * limits keep that rare), and no statement or idle transaction holds a connection for ever.
+ */
+async function openPostgres(url: string, options: PoolOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.size,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: options.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.statementTimeoutMs * 2,
+  });
+  pool.on('error', () => {
+    /* idle client errors surface on the next query */
+  });
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(url: string): Promise<Database> {
   if (url !== 'memory') fs.mkdirSync(url, { recursive: true });
   // pg_trgm: the trigram indexes behind the "contains" name searches (PostgreSQL ships it in contrib).
   const extensions = { pg_trgm };

@@ -93,6 +93,40 @@ export function withRequestScope(
   };
 }
 
+/** The request target's path, or null when it cannot be parsed (`GET http://[x/ HTTP/1.1`): answered 400, never thrown. */
+export function pathnameOf(req: IncomingMessage): string | null {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a WebSocket upgrade's Origin may open our socket (cross-site WebSocket hijacking): no Origin
+ * (not a browser), this server's own host, or PUBLIC_URL's origin. Any header that does not parse as
+ * a URL (`x`, `null`, `http://[`) is refused, never thrown.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string | undefined,
+): boolean {
+  if (origin === undefined) return true;
+  const parsed = urlOrNull(origin);
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) return false;
+  if (host !== undefined && parsed.host === host.toLowerCase()) return true;
+  return publicUrl !== undefined && urlOrNull(publicUrl)?.origin === parsed.origin;
+}
+
+const urlOrNull = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
 /** Loopback callers only: 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;

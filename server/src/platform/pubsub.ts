@@ -22,10 +22,19 @@ export interface PubSubHandle {
   close(): Promise<void>;
 }
 
+/** A Redis connection that reports its errors through commands (never an unhandled 'error' event). */
+export function createRedisClient(redisUrl: string): Redis {
+  const client = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  client.on('error', () => {
+    /* a lost connection surfaces as failed commands; ioredis reconnects by itself */
+  });
+  return client;
+}
+
 export function createPlatformPubSub(redisUrl: string | undefined): PubSubHandle {
   if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => undefined };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const publishClient = createRedisClient(redisUrl);
+  const subscribeClient = createRedisClient(redisUrl);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
     pubsub: createPubSub<Topics>({ eventTarget }),

@@ -102,7 +102,7 @@ export async function handleUpload<T>(
     sendJson(res, 405, { error: 'Upload files with POST' }, { allow: 'POST', ...noStore });
     return;
   }
-  const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  const params = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
   const token = bearer(req);
   const session = token ? await deps.authenticate(token) : null;
   const ctx = createContext(deps.base, {
@@ -122,7 +122,16 @@ export async function handleUpload<T>(
     } else if (err instanceof AppError) {
       const status =
         err.message === upload.tooLarge ? 413 : (STATUS[err.extensions.code as ErrorCode] ?? 400);
-      sendJson(res, status, { error: err.message, fields: err.extensions.fields }, noStore);
+      const retryAfter = err.extensions.retryAfterSeconds;
+      sendJson(
+        res,
+        status,
+        { error: err.message, fields: err.extensions.fields },
+        {
+          ...noStore,
+          ...(typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {}),
+        },
+      );
     } else {
       scope.log.error({ err }, 'upload failed');
       sendJson(res, 500, { error: GENERIC_ERROR }, noStore);

@@ -90,9 +90,29 @@ export function stockProblem(value: number | null | undefined): string | undefin
   return undefined;
 }
 
+/**
+ * The size limits, checked before anything is built from the options: at most MAX_OPTIONS options,
+ * MAX_OPTION_VALUES values each, MAX_VARIANTS combinations (and as many variants given). Cheap at any
+ * input size: it never multiplies out the matrix.
+ */
+export function sizeProblems(options: readonly OptionInput[], variants?: readonly unknown[]): Problems {
+  if (options.length > MAX_OPTIONS) return { options: `A product can have at most ${MAX_OPTIONS} options` };
+  const problems: Problems = {};
+  options.forEach((option, i) => {
+    if (option.values.length > MAX_OPTION_VALUES)
+      problems[`options.${i}.values`] = `An option can have at most ${MAX_OPTION_VALUES} values`;
+  });
+  if (Object.keys(problems).length > 0) return problems;
+  const combinations = options.reduce((n, o) => n * Math.max(1, o.values.length), 1);
+  if (combinations > MAX_VARIANTS)
+    return { options: `Options make ${combinations} variants; the most is ${MAX_VARIANTS}` };
+  if (variants && variants.length > MAX_VARIANTS)
+    return { variants: `A product can have at most ${MAX_VARIANTS} variants` };
+  return {};
+}
+
 export function optionProblems(options: readonly OptionInput[]): Problems {
   const problems: Problems = {};
-  if (options.length > MAX_OPTIONS) problems.options = `A product can have at most ${MAX_OPTIONS} options`;
   const names = new Set<string>();
   options.forEach((option, i) => {
     const key = `options.${i}`;
@@ -104,8 +124,6 @@ export function optionProblems(options: readonly OptionInput[]): Problems {
     names.add(option.name.toLowerCase());
     const values = new Set<string>();
     if (option.values.length === 0) problems[`${key}.values`] = 'Add at least one value';
-    else if (option.values.length > MAX_OPTION_VALUES)
-      problems[`${key}.values`] = `An option can have at most ${MAX_OPTION_VALUES} values`;
     for (const value of option.values) {
       if (!value) problems[`${key}.values`] = 'Option values should not be blank';
       else if (value.length > OPTION_VALUE_MAX)
@@ -115,9 +133,6 @@ export function optionProblems(options: readonly OptionInput[]): Problems {
       values.add(value.toLowerCase());
     }
   });
-  const combinations = options.reduce((n, o) => n * Math.max(1, o.values.length), 1);
-  if (combinations > MAX_VARIANTS)
-    problems.options = `Options make ${combinations} variants; the most is ${MAX_VARIANTS}`;
   return problems;
 }
 

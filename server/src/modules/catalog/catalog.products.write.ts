@@ -14,6 +14,7 @@ import {
   optionProblems,
   productProblems,
   productSummary,
+  sizeProblems,
   type VariantInput,
   variantMatrix,
   variantNameOf,
@@ -172,6 +173,8 @@ async function savePhotos(
 
 function checkInput(input: ProductInput, options: OptionInput[], creating: boolean, variantsGiven: boolean) {
   const single = options.length === 0;
+  // Sizes first: nothing is built from options or variants past the limits.
+  throwIfProblems(sizeProblems(options, input.variants ?? undefined));
   throwIfProblems({
     ...productProblems(input, creating, single),
     ...optionProblems(options),

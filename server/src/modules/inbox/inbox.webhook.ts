@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../../platform/http.ts';
+import { BodyTooLargeError, readBody } from '../../platform/http.ts';
 import { newUuid } from '../../platform/ids.ts';
+import { withoutControls } from '../../platform/text.ts';
 import {
   activePageByFbId,
   type InboxDeps,
@@ -72,7 +73,14 @@ export async function handleMetaWebhook(
     send(res, 405, 'Method not allowed');
     return;
   }
-  const raw = await readBody(req, config.maxBodyBytes);
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, config.maxBodyBytes);
+  } catch (err) {
+    if (!(err instanceof BodyTooLargeError)) throw err;
+    send(res, 413, 'Payload too large');
+    return;
+  }
   if (
     !config.appSecret ||
     !validSignature(raw, req.headers['x-hub-signature-256'] as string | undefined, config.appSecret)
@@ -90,30 +98,49 @@ export async function handleMetaWebhook(
   if (body.object === 'page' && Array.isArray(body.entry)) {
     // Processing is a few inserts; a failure answers 500 so Meta redelivers (deliveries are idempotent).
     for (const entry of body.entry) {
-      if (!entry.id || !Array.isArray(entry.messaging)) continue;
-      for (const event of entry.messaging) await handleEvent(deps, entry.id, event);
+      const pageId = idOf(entry?.id);
+      if (!pageId || !Array.isArray(entry.messaging)) continue;
+      for (const event of entry.messaging) {
+        if (event && typeof event === 'object') await handleEvent(deps, pageId, event);
+      }
     }
   }
   send(res, 200, 'EVENT_RECEIVED');
 }
 
+/*
+ * Meta's payloads are signed but still read defensively: a field of the wrong type or shape is
+ * treated as absent (the delivery is acknowledged, never answered 500 again and again).
+ */
+/** A customer's text as stored: what Meta sent, without control characters (PostgreSQL refuses NUL). */
+const textOf = (text: unknown): string | null => (typeof text === 'string' ? withoutControls(text) : null);
+/** An id (page, PSID, message id, metadata): a plain string of sensible length, else absent. */
+const idOf = (value: unknown, max = 256): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? withoutControls(value) : undefined;
+/** Meta's millisecond timestamp, when it is a real instant. */
+const timeOf = (value: unknown): Date | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value < 8.64e15
+    ? new Date(value)
+    : null;
+
 async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEvent): Promise<void> {
-  const at = new Date(event.timestamp ?? deps.clock.now().getTime());
-  const message = event.message;
+  const at = timeOf(event.timestamp) ?? deps.clock.now();
+  const message = event.message && typeof event.message === 'object' ? event.message : undefined;
+  const mid = idOf(message?.mid);
   if (message?.is_echo) {
-    const psid = event.recipient?.id;
-    if (psid && message.mid)
+    const psid = idOf(event.recipient?.id);
+    if (psid && mid)
       await receiveEcho(deps, {
         fbPageId,
         psid,
-        mid: message.mid,
-        metadata: message.metadata ?? null,
-        text: message.text ?? null,
+        mid,
+        metadata: idOf(message.metadata, 1000) ?? null,
+        text: textOf(message.text),
         timestamp: at.getTime(),
       });
     return;
   }
-  const psid = event.sender?.id;
+  const psid = idOf(event.sender?.id);
   if (!psid || psid === fbPageId) return;
   const page = await activePageByFbId(deps, fbPageId);
   if (!page) return;
@@ -133,15 +160,15 @@ async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEv
       .onConflictDoNothing();
     return;
   }
-  if (!message?.mid) return;
-  const photoUrls = (message.attachments ?? [])
-    .filter((a) => a.type === 'image' && typeof a.payload?.url === 'string')
+  if (!message || !mid) return;
+  const photoUrls = (Array.isArray(message.attachments) ? message.attachments : [])
+    .filter((a) => a?.type === 'image' && typeof a.payload?.url === 'string')
     .map((a) => a.payload?.url as string);
   await receiveCustomerMessage(deps, {
     page,
     psid,
-    mid: message.mid,
-    text: message.text ?? null,
+    mid,
+    text: textOf(message.text),
     photoUrls,
     platformOrigin: 'messenger',
     at,

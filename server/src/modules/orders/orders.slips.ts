@@ -51,7 +51,7 @@ export const depositSlipUpload: Upload<UploadedSlip> = {
       ? await ctx.db.select({ uuid: apps.uuid }).from(apps).where(eq(apps.uuid, appUuid))
       : [];
     if (!app) throw notFound('Store');
-    ctx.limiter.check(callerKey('slip', ctx.remoteAddress, app.uuid), ctx.storeLimit);
+    await ctx.limiter.check(callerKey('slip', ctx.remoteAddress, app.uuid), ctx.storeLimit);
   },
   async accept(ctx, bytes, params, fileName) {
     const row = await storeImage(

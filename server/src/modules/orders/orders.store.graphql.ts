@@ -73,8 +73,8 @@ builder.mutationField('storeCheckout', (t) =>
     description:
       "The storefront's checkout: reserves the stock and places the order (no sign-in; limited per address and store).",
     args: { input: t.arg({ type: StoreCheckoutInput, required: true }) },
-    resolve: (_r, { input }, ctx) => {
-      ctx.limiter.check(callerKey('checkout', ctx.remoteAddress, input.appUuid), ctx.storeLimit);
+    resolve: async (_r, { input }, ctx) => {
+      await ctx.limiter.check(callerKey('checkout', ctx.remoteAddress, input.appUuid), ctx.storeLimit);
       return placeOrder(ctx, input);
     },
   }),

@@ -1,0 +1,46 @@
+/** Which adapter each port gets: the real service when it is configured, else the embedded default. */
+import type { Config } from './config.ts';
+import { createLlmAssistant } from './integrations/llm/openai.ts';
+import { createGraphMessenger } from './integrations/messenger/graph.ts';
+import { createLocalMessenger } from './integrations/messenger/local.ts';
+import type { Messenger } from './integrations/messenger/messenger.port.ts';
+import { createLocalStorage } from './integrations/storage/local.ts';
+import { createS3Storage } from './integrations/storage/s3.ts';
+import type { Storage } from './integrations/storage/storage.port.ts';
+import { createOfflineAssistant } from './modules/assistant/agent/offline.ts';
+import type { Assistant } from './modules/assistant/agent/types.ts';
+import type { Clock } from './platform/clock.ts';
+import { createRedisClient } from './platform/pubsub.ts';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './platform/rate-limit.ts';
+
+/** Meta's Graph API once a Meta app is configured; otherwise the local adapter (the test tool's customer). */
+export function messengerFor(config: Config): Messenger {
+  return config.metaAppSecret
+    ? createGraphMessenger({ graphUrl: config.metaGraphUrl })
+    : createLocalMessenger();
+}
+
+/** An OpenAI-compatible API when LLM_BASE_URL is set; otherwise the built-in offline agent. */
+export function assistantFor(config: Config): Assistant {
+  return config.llmBaseUrl
+    ? createLlmAssistant({
+        baseUrl: config.llmBaseUrl,
+        apiKey: config.llmApiKey ?? '',
+        model: config.llmModel,
+      })
+    : createOfflineAssistant();
+}
+
+/** An S3-compatible bucket when S3_BUCKET is set; otherwise files under DATA_DIR/uploads. */
+export function storageFor(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+}
+
+/** Rate limits counted in Redis when REDIS_URL is set (they hold across processes), else in memory. */
+export function limiterFor(config: Config, clock: Clock): { limiter: RateLimiter; close(): Promise<void> } {
+  const store = config.redisUrl
+    ? new RedisRateLimitStore(createRedisClient(config.redisUrl))
+    : new MemoryRateLimitStore();
+  const limiter = new RateLimiter(clock, store, config.throttleFactor);
+  return { limiter, close: () => limiter.close() };
+}
