@@ -32,6 +32,8 @@ const STRINGS: Json[] = [
 const NUMBERS: Json[] = [-1, 0, 2_147_483_647, -2_147_483_648, 1e20, 1.5];
 const WRONG_TYPE: Json[] = [42, 'text', true, { nested: 'object' }, ['list']];
 
+type Leaf = ReturnType<typeof leaves>[number];
+
 interface Case {
   field: GraphQLField<unknown, unknown>;
   kind: 'query' | 'mutation';
@@ -63,23 +65,18 @@ function casesFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkno
       }
     }
   }
-  const setAll = (type: (t: string) => boolean, value: Json) =>
-    all.filter((l) => type(l.type)).reduce((vars, l) => withLeaf(vars, l.path, value), baseline);
-  for (const value of STRINGS)
-    add(
-      setAll((t) => t === 'String', value),
-      `every string = ${String(value).slice(0, 20)}`,
-    );
-  for (const value of NUMBERS)
-    add(
-      setAll((t) => t === 'Int' || t === 'Float', value),
-      `every number = ${value}`,
-    );
+  // Text leaves, not the ids and tokens that pick a store or a link (those have their own cases).
+  const isText = (l: Leaf) => l.type === 'String' && !/(uuid|token)$/i.test(l.name);
+  const isNumber = (l: Leaf) => l.type === 'Int' || l.type === 'Float';
+  const isDate = (l: Leaf) => l.type === 'Date' || l.type === 'DateTime';
+  const setAll = (pick: (l: Leaf) => boolean, value: Json) =>
+    all.filter(pick).reduce((vars, l) => withLeaf(vars, l.path, value), baseline);
+  for (const value of STRINGS) add(setAll(isText, value), `every text = ${String(value).slice(0, 20)}`);
+  for (const leaf of all.filter(isText))
+    add(withLeaf(baseline, leaf.path, 'nul\u0000'), `${leaf.path.join('.')} = NUL`);
+  for (const value of NUMBERS) add(setAll(isNumber, value), `every number = ${value}`);
   for (const date of ['2024-02-30', '0000-00-00', '99999-01-01', 'yesterday']) {
-    add(
-      setAll((t) => t === 'Date' || t === 'DateTime', date),
-      `every date = ${date}`,
-    );
+    add(setAll(isDate, date), `every date = ${date}`);
   }
   return cases;
 }

@@ -31,7 +31,10 @@ export const operationFields = (kind: 'query' | 'mutation'): GraphQLField<unknow
   return Object.values(type?.getFields() ?? {});
 };
 
-/** A well-typed value: required input fields only (optional ones too when `full`), one item per list. */
+/**
+ * A well-typed value: required input fields only, one item per list. With `full`, optional fields too,
+ * but not optional ids (a made-up category or photo id would stop every call at its lookup).
+ */
 export function valueFor(type: GraphQLInputType, name: string, ids: Ids, full = false, depth = 0): Json {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) return depth > 6 ? [] : [valueFor(inner.ofType, name, ids, full, depth + 1)];
@@ -39,7 +42,7 @@ export function valueFor(type: GraphQLInputType, name: string, ids: Ids, full = 
   if (isInputObjectType(inner)) {
     const out: Record<string, Json> = {};
     for (const field of Object.values(inner.getFields())) {
-      if (isNonNullType(field.type) || (full && depth < 3)) {
+      if (isNonNullType(field.type) || (full && depth < 3 && !/uuids?$/i.test(field.name))) {
         out[field.name] = valueFor(field.type, field.name, ids, full, depth + 1);
       }
     }
