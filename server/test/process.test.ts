@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,42 @@ describe('one server process on the embedded database', () => {
     expect(me.data?.me.firstName).toBe('Durable');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+});
+
+/** Sends raw bytes to the server and resolves with the status line it answers (or '' on a reset). */
+function rawStatusLine(url: string, text: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(new URL(url).port), '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (answer.includes('\r\n')) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', () => resolve(''));
+  });
+}
+
+describe('a real server process under malformed upgrades', () => {
+  it('answers a bad Origin or request target without exiting, and keeps serving', async () => {
+    const server = await spawnServer({ DATA_DIR: tempDir('suki-bad-upgrade-') });
+    running.push(server.child);
+    const upgrade = (target: string, origin: string) =>
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+      `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nOrigin: ${origin}\r\n\r\n`;
+    for (const origin of ['x', 'null', 'http://[']) {
+      expect(await rawStatusLine(server.url, upgrade('/graphql', origin)), origin).toBe(
+        'HTTP/1.1 403 Forbidden',
+      );
+    }
+    expect(await rawStatusLine(server.url, upgrade('http://[x/graphql', 'x'))).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });
 
