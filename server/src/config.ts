@@ -33,6 +33,8 @@ export interface Config {
   maxQueuedRequests: number;
   /** How long a request may wait for a slot before it is shed. */
   queueTimeoutMs: number;
+  /** New requests are shed while the event loop runs later than this (0: never). */
+  maxEventLoopDelayMs: number;
   /** How long a GraphQL request may take before its caller gets 503 (PostgreSQL's statement timeout is the same). */
   requestTimeoutMs: number;
   /** Connections in the PostgreSQL pool of this process. */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     maxQueuedRequests: parseInteger('MAX_QUEUED_REQUESTS', env.MAX_QUEUED_REQUESTS, 64),
     queueTimeoutMs: parseInteger('QUEUE_TIMEOUT_MS', env.QUEUE_TIMEOUT_MS, 2_000),
+    maxEventLoopDelayMs: parseInteger('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 500),
     requestTimeoutMs: Math.max(1, parseInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000)),
     dbPoolSize: Math.max(1, parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),
     smtpUrl,

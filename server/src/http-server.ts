@@ -42,6 +42,7 @@ export function createHttpServer({ config, base, yoga, log, authenticate }: Http
     concurrency: config.maxConcurrentRequests,
     queue: config.maxQueuedRequests,
     maxWaitMs: config.queueTimeoutMs,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
   });
   const handleGraphQL = createGraphQLHandler({
     yoga,
@@ -153,6 +154,7 @@ export function createHttpServer({ config, base, yoga, log, authenticate }: Http
     server,
     admission,
     async close(): Promise<void> {
+      admission.close();
       await wsServer.dispose();
       for (const client of wss.clients) client.terminate();
       wss.close();

@@ -278,6 +278,34 @@ describe('load shedding', () => {
   });
 });
 
+describe('event loop shedding', () => {
+  it('answers 503 at once while the event loop runs late, then serves again once it catches up', async () => {
+    const t = await startTestServer('pglite', { config: { maxEventLoopDelayMs: 100 } });
+    try {
+      const health = () =>
+        fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ serverInfo { demoMode } }' }),
+        });
+      // The server has just seeded its demo data: wait until the loop has caught up.
+      await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(200);
+      // The test shares the server's event loop: keep it busy for 400 ms, as a CPU-bound backlog would.
+      const until = performance.now() + 400;
+      while (performance.now() < until) {
+        /* busy */
+      }
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const shed = await health();
+      expect(shed.status).toBe(503);
+      expect(shed.headers.get('retry-after')).toBe('1');
+      await expect.poll(async () => (await health()).status, { timeout: 5_000 }).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('slow work', () => {
   it('answers 503 with Retry-After once a request takes longer than REQUEST_TIMEOUT_MS', async () => {
     const t = await startTestServer('pglite', { config: { requestTimeoutMs: 5 } });

@@ -89,6 +89,8 @@ export async function startTestServer(kind: DatabaseKind, opts: TestServerOption
     webDist: path.join(dataDir, 'no-web'),
     // Every test signs in from 127.0.0.1: per-address throttles are loosened unless a test sets its own.
     throttleFactor: 100,
+    // Test files share two busy cores: the event-loop shedding is tested on its own (hardening.test.ts).
+    maxEventLoopDelayMs: 0,
     ...opts.config,
   };
   const server = await startServer(config, {

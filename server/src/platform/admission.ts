@@ -1,13 +1,43 @@
 /**
  * Load shedding: at most `concurrency` requests do work at once; up to `queue` more wait, each at most
  * `maxWaitMs`, for a free slot (first come, first served). A request that finds the queue full, or
- * waits too long, is refused with 503 and Retry-After: a client retries a moment later instead of
- * every client timing out behind an unbounded queue.
+ * waits too long, or arrives while the event loop itself is running late (the work is CPU-bound, as
+ * the embedded database is, and requests pile up before they even reach the queue), is refused with
+ * 503 and Retry-After: a client retries a moment later instead of every client timing out behind an
+ * unbounded backlog.
  */
 export interface AdmissionLimits {
   concurrency: number;
   queue: number;
   maxWaitMs: number;
+  /** Shed new requests while the event loop runs later than this (0: never). */
+  maxEventLoopDelayMs?: number;
+}
+
+/** How late the event loop runs: a timer every 50 ms notes how much later than asked it fired. */
+export class EventLoopLag {
+  private lag = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(intervalMs = 50) {
+    let expected = performance.now() + intervalMs;
+    this.timer = setInterval(() => {
+      const now = performance.now();
+      // Rises at once, falls gradually: one quick tick does not open the doors to a backlog.
+      const late = Math.max(0, now - expected);
+      this.lag = late > this.lag ? late : this.lag * 0.5 + late * 0.5;
+      expected = now + intervalMs;
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  ms(): number {
+    return this.lag;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
 }
 
 export const BUSY_MESSAGE = 'The server is busy right now, please try again in a moment';
@@ -24,10 +54,18 @@ export class Admission {
   private readonly waiting: Waiter[] = [];
   private shed = 0;
 
-  constructor(private readonly limits: AdmissionLimits) {}
+  private readonly lag: EventLoopLag | null;
+
+  constructor(private readonly limits: AdmissionLimits) {
+    this.lag = limits.maxEventLoopDelayMs ? new EventLoopLag() : null;
+  }
 
   /** A release function once the request may run, or null when it is shed. Call release exactly once. */
   enter(): Promise<Release | null> {
+    if (this.lag && this.limits.maxEventLoopDelayMs && this.lag.ms() > this.limits.maxEventLoopDelayMs) {
+      this.shed += 1;
+      return Promise.resolve(null);
+    }
     if (this.running < this.limits.concurrency) {
       this.running += 1;
       return Promise.resolve(this.releaser());
@@ -48,6 +86,10 @@ export class Admission {
       };
       this.waiting.push(waiter);
     });
+  }
+
+  close(): void {
+    this.lag?.stop();
   }
 
   /** Requests running, waiting, and shed since the start (for logs and benchmarks). */
