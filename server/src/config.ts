@@ -37,6 +37,12 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long a GraphQL request may take before its caller gets 503 (PostgreSQL's statement timeout is the same). */
   requestTimeoutMs: number;
+  /** false: this process serves requests and writes jobs, but runs none (worker processes do). */
+  jobsWorker: boolean;
+  /** Emails of the operators who may see and retry background jobs (the demo user too, in demo mode). */
+  operatorEmails: string[];
+  /** How often this process looks for due jobs written by other processes (its own start at once). */
+  jobsPollMs: number;
   /** Connections in the PostgreSQL pool of this process. */
   dbPoolSize: number;
   /** smtp:// or smtps:// URL; unset keeps mail in the database outbox (the embedded default). */
@@ -149,6 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueTimeoutMs: parseInteger('QUEUE_TIMEOUT_MS', env.QUEUE_TIMEOUT_MS, 2_000),
     maxEventLoopDelayMs: parseInteger('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 500),
     requestTimeoutMs: Math.max(1, parseInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000)),
+    jobsWorker: parseBool('JOBS_WORKER', env.JOBS_WORKER) ?? true,
+    operatorEmails: (env.OPERATOR_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    jobsPollMs: Math.max(50, parseInteger('JOBS_POLL_MS', env.JOBS_POLL_MS, 1_000)),
     dbPoolSize: Math.max(1, parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Suki <no-reply@suki.ph>',

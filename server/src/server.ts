@@ -24,7 +24,7 @@ import { definePhotoJobs } from './modules/photos/photos.jobs.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { EventBus } from './platform/events.ts';
-import { Jobs } from './platform/jobs.ts';
+import { Jobs, PRUNE_JOBS } from './platform/jobs.ts';
 import { lockDataDir } from './platform/lock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createPlatformPubSub } from './platform/pubsub.ts';
@@ -84,7 +84,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       : createOutboxMailer(database.db, clock);
     cleanup.unshift(() => mailer.close());
     // Links in mail: PUBLIC_URL, else this server's own address once it listens.
-    const jobs = new Jobs(log);
+    const jobs = new Jobs(database.db, clock, log, { pollMs: config.jobsPollMs, worker: config.jobsWorker });
     cleanup.unshift(() => jobs.close());
     const messenger = messengerFor(config);
     const sealer = createSealer(secret, 'page-access-token');
@@ -102,15 +102,16 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       publicUrl: config.publicUrl ?? '',
     };
     const events = new EventBus(listenerDeps);
-    registerInboxLiveListeners(events);
-    registerAppsLiveListeners(events);
-    registerAppsMailListeners(events);
-    registerAccountsMailListeners(events);
-    registerNotificationsLiveListeners(events);
-    registerNotificationsMessengerListeners(events);
-    registerPhotosStorageListeners(events);
-    registerOrderNotificationListeners(events);
-    registerOrdersMessengerListeners(events);
+    // Each group's name names its deliveries in the jobs table: keep them stable.
+    events.register('inbox.live', registerInboxLiveListeners);
+    events.register('apps.live', registerAppsLiveListeners);
+    events.register('apps.mail', registerAppsMailListeners);
+    events.register('accounts.mail', registerAccountsMailListeners);
+    events.register('notifications.live', registerNotificationsLiveListeners);
+    events.register('notifications.messenger', registerNotificationsMessengerListeners);
+    events.register('photos.storage', registerPhotosStorageListeners);
+    events.register('notifications.orders', registerOrderNotificationListeners);
+    events.register('orders.messenger', registerOrdersMessengerListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -125,6 +126,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       tokenTtlSeconds: config.tokenTtlSeconds,
       limiter: limiter.limiter,
       storeLimit: { limit: config.storeLimitPerMinute, windowMs: 60_000 },
+      operatorEmails: config.operatorEmails,
       messenger,
       assistant: assistantFor(config),
       sealer,
@@ -141,6 +143,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     defineInboxJobs(base);
     definePhotoJobs(base);
     defineOrderJobs(base, config.autoConfirmEveryMs);
+    jobs.define(PRUNE_JOBS, async () => void (await jobs.prune()), 6 * 3600_000);
+    jobs.start();
 
     const authenticateToken = (token: string): Promise<Session | null> =>
       authenticate({ db: database.db, signer, clock }, token);

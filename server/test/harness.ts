@@ -104,7 +104,10 @@ export async function startTestServer(kind: DatabaseKind, opts: TestServerOption
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    return (await res.json()) as GqlResult<T>;
+    const body = (await res.json()) as GqlResult<T>;
+    // Side effects are delivered by the job worker after the answer: wait for them (the state, not time).
+    await server.context.jobs.idle();
+    return body;
   };
   return {
     url,

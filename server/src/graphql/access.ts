@@ -9,6 +9,7 @@ import { ACCOUNT_TYPES, type AccountType } from '../modules/accounts/accounts.ru
 import { AppError, forbidden } from '../platform/errors.ts';
 import type { ThrottleName } from '../platform/rate-limit.ts';
 import type { Context } from './context.ts';
+import { operatorOrThrow } from './jobs.graphql.ts';
 
 /** Account types that own stores: every merchant kind, and affiliates (their affiliate-bundle app). */
 export const STORE_OWNERS: readonly AccountType[] = ACCOUNT_TYPES.filter(
@@ -17,7 +18,7 @@ export const STORE_OWNERS: readonly AccountType[] = ACCOUNT_TYPES.filter(
 /** Account types that work inside a store: its owners, and store managers invited to it. */
 export const STORE_MEMBERS: readonly AccountType[] = [...STORE_OWNERS, 'store_manager'];
 
-export type Who = 'anyone' | 'signed-in' | readonly AccountType[];
+export type Who = 'anyone' | 'signed-in' | 'operator' | readonly AccountType[];
 export interface MutationRule {
   who: Who;
   /** Counted per caller address before the resolver runs. */
@@ -91,6 +92,8 @@ export const MUTATION_RULES: Record<string, MutationRule> = {
   evaluationCaseUpdate: members(),
   evaluationCaseDelete: members(),
   evaluationRun: members(),
+  // Operators (OPERATOR_EMAILS; the demo merchant in demo mode).
+  jobRetry: { who: 'operator' },
 };
 
 const LABELS: Record<AccountType, string> = {
@@ -115,7 +118,8 @@ export const NO_RULE = "This action isn't available";
 export async function checkMutationAccess(ctx: Context, name: string): Promise<void> {
   const rule = MUTATION_RULES[name];
   if (!rule) throw new AppError(NO_RULE, 'FORBIDDEN');
-  if (rule.who !== 'anyone') {
+  if (rule.who === 'operator') operatorOrThrow(ctx);
+  else if (rule.who !== 'anyone') {
     const user = ctx.userOrThrow();
     if (rule.who !== 'signed-in' && !(rule.who as readonly string[]).includes(user.role)) {
       throw forbidden(accountTypeRefusal(user.role as AccountType));

@@ -61,6 +61,8 @@ export interface ContextBase extends ServiceContext {
   signer: TokenSigner;
   demoMode: boolean;
   tokenTtlSeconds: number;
+  /** OPERATOR_EMAILS: who may see and retry background jobs. */
+  operatorEmails: readonly string[];
   /** Limits on the public storefront (checkout, deposit slips), per address and store. */
   limiter: RateLimiter;
   storeLimit: Limit;

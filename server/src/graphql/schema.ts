@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { enforceMutationAccess } from './access.ts';
 import { builder } from './builder.ts';
 import './server-info.graphql.ts';
+import './jobs.graphql.ts';
 import '../integrations/mail/mail.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
 import '../modules/accounts/accounts.recovery.graphql.ts';

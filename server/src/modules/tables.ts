@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit (migrations) — each domain owns its own `<domain>.tables.ts`. */
 export * from '../integrations/mail/mail.tables.ts';
+export * from '../platform/jobs.tables.ts';
 export * from './accounts/accounts.tables.ts';
 export * from './apps/apps.tables.ts';
 export * from './assistant/assistant.tables.ts';

@@ -11,8 +11,8 @@ import type { Sealer } from './seal.ts';
 
 /**
  * Domain events (DESIGN.md rule 5): services announce what happened; listeners (notifications, live
- * pushes, mail...) run after the transaction commits, never inside it. The catalogue of events is
- * modules/events.ts, assembled from each domain's `<domain>.events.ts`.
+ * pushes, mail...) run after the transaction commits, never inside it and never inside the request.
+ * The catalogue of events is modules/events.ts, assembled from each domain's `<domain>.events.ts`.
  */
 export type EventName = keyof DomainEvents;
 
@@ -34,30 +34,57 @@ export interface ListenerDeps {
 }
 
 type Listener<K extends EventName> = (payload: DomainEvents[K], deps: ListenerDeps) => Promise<void> | void;
-type Pending = { [K in EventName]: { name: K; payload: DomainEvents[K] } }[EventName];
+export type Pending = { [K in EventName]: { name: K; payload: DomainEvents[K] } }[EventName];
 
+/**
+ * The transactional outbox (docs/design.md): an event is written, as one job per listener, in the
+ * transaction of the change that raised it; this process's worker (or another's) delivers it after the
+ * commit, retrying with backoff, and keeps it as failed after the last attempt. Nothing a listener does
+ * (mail, Messenger, live pushes) runs inside the request. Listeners must be idempotent: a delivery
+ * interrupted by a crash is delivered again.
+ */
 export class EventBus {
-  private readonly listeners = new Map<EventName, Listener<EventName>[]>();
+  private readonly kinds = new Map<EventName, string[]>();
+  private group: string | null = null;
 
   constructor(private readonly deps: ListenerDeps) {}
 
-  on<K extends EventName>(name: K, listener: Listener<K>): void {
-    const list = this.listeners.get(name) ?? [];
-    list.push(listener as unknown as Listener<EventName>);
-    this.listeners.set(name, list);
+  /** Registers a module's listeners under a stable name (it names their deliveries in the database). */
+  register(group: string, registration: (events: EventBus) => void): void {
+    this.group = group;
+    try {
+      registration(this);
+    } finally {
+      this.group = null;
+    }
   }
 
-  /** Runs every listener of each event; a failing listener is logged and never fails the caller. */
-  async dispatch(events: readonly Pending[]): Promise<void> {
+  on<K extends EventName>(name: K, listener: Listener<K>): void {
+    if (!this.group) throw new Error(`listener for ${name} registered outside EventBus.register`);
+    const kind = `event:${name}:${this.group}`;
+    if (this.deps.jobs.has(kind)) throw new Error(`two listeners named ${kind}`);
+    this.deps.jobs.define(kind, async (payload) => listener(payload as DomainEvents[K], this.deps));
+    this.kinds.set(name, [...(this.kinds.get(name) ?? []), kind]);
+  }
+
+  /** Writes each event's deliveries (one per listener) with `tx`: they exist only if it commits. */
+  async write(tx: Db | Tx, events: readonly Pending[]): Promise<void> {
     for (const event of events) {
-      for (const listener of this.listeners.get(event.name) ?? []) {
-        try {
-          await listener(event.payload, this.deps);
-        } catch (err) {
-          this.deps.log.error({ err, event: event.name }, 'event listener failed');
-        }
+      for (const kind of this.kinds.get(event.name) ?? []) {
+        await this.deps.jobs.enqueue(tx, kind, event.payload);
       }
     }
+  }
+
+  /** After a commit that wrote deliveries: this process's worker starts on them at once. */
+  wake(): void {
+    void this.deps.jobs.drain();
+  }
+
+  /** Raises events that belong to no transaction of their own. */
+  async publish(events: readonly Pending[]): Promise<void> {
+    await this.write(this.deps.db, events);
+    this.wake();
   }
 }
 
@@ -65,7 +92,7 @@ export interface Emitter {
   emit<K extends EventName>(name: K, payload: DomainEvents[K]): void;
 }
 
-/** Runs `work` in one transaction; the events it emits are dispatched only after the commit. */
+/** Runs `work` in one transaction; the events it emits are written in it and delivered after the commit. */
 export async function inTransaction<T>(
   ctx: { db: Db; events: EventBus },
   work: (tx: Tx, emitter: Emitter) => Promise<T>,
@@ -76,7 +103,11 @@ export async function inTransaction<T>(
       pending.push({ name, payload } as Pending);
     },
   };
-  const result = await ctx.db.transaction((tx) => work(tx, emitter));
-  await ctx.events.dispatch(pending);
+  const result = await ctx.db.transaction(async (tx) => {
+    const value = await work(tx, emitter);
+    await ctx.events.write(tx, pending);
+    return value;
+  });
+  if (pending.length > 0) ctx.events.wake();
   return result;
 }

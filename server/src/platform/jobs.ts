@@ -1,59 +1,282 @@
+/**
+ * Durable background work on the database (jobs.tables.ts), the same on PGlite and PostgreSQL:
+ * events' deliveries to listeners (the outbox), jobs kicked by the code, and recurring jobs. Each
+ * process runs a worker that claims due rows with FOR UPDATE SKIP LOCKED under a lease, so N processes
+ * never run one job at once; a failure is retried with exponential backoff and, after its last
+ * attempt, kept as `failed` (the dead letter) with its error until an operator retries it. A process
+ * that dies mid-job leaves a lease that runs out, and the job is claimed again (at least once: the
+ * handlers are idempotent). Why not pg-boss or graphile-worker: both need a PostgreSQL server
+ * connection (LISTEN/NOTIFY, their own pools), which the embedded PGlite default cannot give.
+ */
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Clock } from './clock.ts';
+import type { Db, Tx } from './db.ts';
+import { newUuid } from './ids.ts';
+import { type JobRow, jobSchedules, jobs } from './jobs.tables.ts';
 import type { Logger } from './logger.ts';
 
-/**
- * Background work of this process: each job runs on an interval and can be kicked to run at once.
- * A job never overlaps itself here; across processes, jobs claim their rows in PostgreSQL
- * (FOR UPDATE SKIP LOCKED, or a conditional UPDATE), so N processes never do one piece twice.
- */
+export type JobHandler = (payload: unknown, job: { uuid: string; attempts: number }) => Promise<void>;
+
+export interface JobOptions {
+  /** Attempts before the job is kept as failed (the dead letter). */
+  maxAttempts?: number;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** While a pending job has this key, enqueuing it again does nothing (kicks coalesce). */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+export const PRUNE_JOBS = 'platform.prune-jobs';
+const LEASE_MS = 5 * 60_000;
+const BATCH = 8;
+const DONE_KEPT_MS = 7 * 24 * 3600_000;
+/** 2 s, 8 s, 32 s… up to an hour between attempts. */
+export const backoffMs = (attempts: number): number => Math.min(3600_000, 500 * 4 ** Math.max(1, attempts));
+
 export class Jobs {
-  private readonly jobs = new Map<
-    string,
-    { run: () => Promise<void>; running?: Promise<void>; again: boolean }
-  >();
+  private readonly handlers = new Map<string, { run: JobHandler; maxAttempts: number }>();
+  private readonly schedules = new Map<string, number>();
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly id = `worker-${newUuid().slice(0, 8)}`;
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private started = false;
   private closed = false;
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly options: { pollMs?: number; worker?: boolean } = {},
+  ) {}
 
-  define(name: string, run: () => Promise<void>, everyMs?: number): void {
-    this.jobs.set(name, { run, again: false });
-    if (everyMs) {
-      const timer = setInterval(() => void this.kick(name), everyMs);
+  /** false (JOBS_WORKER=false): this process writes jobs but runs none; other processes do. */
+  get worker(): boolean {
+    return this.options.worker ?? true;
+  }
+
+  /** Registers what runs a kind of job; with `everyMs`, one run per period across all processes. */
+  define(kind: string, run: JobHandler, everyMs?: number, options: JobOptions = {}): void {
+    this.handlers.set(kind, { run, maxAttempts: options.maxAttempts ?? 8 });
+    if (everyMs) this.schedules.set(kind, everyMs);
+  }
+
+  has(kind: string): boolean {
+    return this.handlers.has(kind);
+  }
+
+  /** Writes a job in `tx` (or on its own): it runs after the commit, here or on another process. */
+  async enqueue(tx: Db | Tx, kind: string, payload: unknown = {}, options: EnqueueOptions = {}) {
+    const now = this.clock.now();
+    await tx
+      .insert(jobs)
+      .values({
+        uuid: newUuid(),
+        kind,
+        payload,
+        runAt: options.runAt ?? now,
+        dedupeKey: options.dedupeKey ?? null,
+        maxAttempts: options.maxAttempts ?? this.handlers.get(kind)?.maxAttempts ?? 8,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Queues one run of `kind` (coalesced with one already waiting) and wakes the worker; resolves once
+   * it is queued, never waiting for the run (a job may kick another without waiting on itself).
+   */
+  async kick(kind: string): Promise<void> {
+    if (this.closed || !this.handlers.has(kind)) return;
+    await this.enqueue(this.db, kind, {}, { dedupeKey: kind });
+    void this.drain();
+  }
+
+  /** Starts this process's worker: polling for due jobs, and the recurring jobs' periods. */
+  start(): void {
+    if (this.started || this.closed || !this.worker) return;
+    this.started = true;
+    const poll = setInterval(() => void this.drain(), this.options.pollMs ?? 1_000);
+    poll.unref();
+    this.timers.push(poll);
+    for (const [kind, everyMs] of this.schedules) {
+      const tick = () => void this.schedule(kind, everyMs);
+      const timer = setInterval(tick, Math.min(everyMs, 60_000));
       timer.unref();
       this.timers.push(timer);
+      tick();
     }
+    void this.drain();
   }
 
-  /** Runs the job now (or once more right after the current run); resolves when that run ends. */
-  kick(name: string): Promise<void> {
-    const job = this.jobs.get(name);
-    if (!job || this.closed) return Promise.resolve();
-    if (job.running) {
-      job.again = true;
-      return job.running;
+  /** Runs due jobs now (after a commit that wrote some); resolves when none is left due. */
+  drain(): Promise<void> {
+    if (this.closed || !this.worker) return Promise.resolve();
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
     }
-    job.running = (async () => {
+    this.draining = (async () => {
       do {
-        job.again = false;
+        this.again = false;
         try {
-          await job.run();
+          while (!this.closed && (await this.runBatch()) > 0) {
+            /* until nothing is due */
+          }
         } catch (err) {
-          this.log.error({ err, job: name }, 'background job failed');
+          this.log.error({ err }, 'job worker failed to claim');
         }
-      } while (job.again && !this.closed);
-      job.running = undefined;
+      } while (this.again && !this.closed);
+      this.draining = null;
     })();
-    return job.running;
+    return this.draining;
   }
 
-  /** Waits for every running job (tests, shutdown). */
-  async idle(): Promise<void> {
-    await Promise.allSettled([...this.jobs.values()].map((j) => j.running));
+  /** Waits until no due job is left (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.drain();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.timers) clearInterval(t);
-    await this.idle();
+    await this.draining;
+  }
+
+  /** The current period of a recurring job, enqueued by the one process that moves the schedule on. */
+  async schedule(kind: string, everyMs: number): Promise<void> {
+    try {
+      const period = Math.floor(this.clock.now().getTime() / everyMs);
+      // A new schedule starts with the current period counted: its first run is one period from now.
+      await this.db.insert(jobSchedules).values({ kind, everyMs, lastPeriod: period }).onConflictDoNothing();
+      const moved = await this.db
+        .update(jobSchedules)
+        .set({ lastPeriod: period, everyMs })
+        .where(and(eq(jobSchedules.kind, kind), lt(jobSchedules.lastPeriod, period)))
+        .returning();
+      if (moved.length > 0) {
+        await this.enqueue(this.db, kind, {}, { dedupeKey: kind });
+        await this.drain();
+      }
+    } catch (err) {
+      this.log.error({ err, job: kind }, 'job schedule failed');
+    }
+  }
+
+  /** Claims up to BATCH due jobs (or abandoned ones), runs them, records the outcome; returns how many. */
+  private async runBatch(): Promise<number> {
+    const now = this.clock.now();
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return 0;
+    const due = this.db
+      .select({ uuid: jobs.uuid })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.kind, kinds),
+          or(
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
+          ),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: this.id,
+        lockedUntil: new Date(now.getTime() + LEASE_MS),
+        updatedAt: now,
+      })
+      .where(inArray(jobs.uuid, due))
+      .returning();
+    await Promise.all(claimed.map((job) => this.run(job)));
+    return claimed.length;
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler.run(job.payload, { uuid: job.uuid, attempts: job.attempts });
+      const now = this.clock.now();
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: now, updatedAt: now, lockedUntil: null, lastError: null })
+        .where(and(eq(jobs.uuid, job.uuid), eq(jobs.lockedBy, this.id)));
+    } catch (err) {
+      const now = this.clock.now();
+      const dead = job.attempts >= job.maxAttempts;
+      const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      (dead ? this.log.error : this.log.warn).call(
+        this.log,
+        { err, job: job.kind, attempts: job.attempts },
+        dead ? 'job failed for good' : 'job failed, will retry',
+      );
+      await this.db
+        .update(jobs)
+        .set({
+          status: dead ? 'failed' : 'pending',
+          runAt: dead ? job.runAt : new Date(now.getTime() + backoffMs(job.attempts)),
+          finishedAt: dead ? now : null,
+          lastError: message.slice(0, 2000),
+          lockedUntil: null,
+          updatedAt: now,
+        })
+        .where(and(eq(jobs.uuid, job.uuid), eq(jobs.lockedBy, this.id)))
+        .catch((e: unknown) => this.log.error({ err: e, job: job.kind }, 'could not record a job failure'));
+    }
+  }
+
+  /** Operators' view: jobs of one status, newest first. */
+  list(status: JobStatus, limit = 50): Promise<JobRow[]> {
+    return this.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.status, status))
+      .orderBy(desc(jobs.updatedAt))
+      .limit(Math.min(limit, 200));
+  }
+
+  async counts(): Promise<Record<JobStatus, number>> {
+    const rows = await this.db
+      .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .groupBy(jobs.status);
+    const out: Record<JobStatus, number> = { pending: 0, running: 0, done: 0, failed: 0 };
+    for (const r of rows) if (r.status in out) out[r.status as JobStatus] = Number(r.count);
+    return out;
+  }
+
+  /** Puts a failed (or waiting) job back to run now, with its attempts reset. */
+  async retry(uuid: string): Promise<JobRow | null> {
+    const now = this.clock.now();
+    const [row] = await this.db
+      .update(jobs)
+      .set({ status: 'pending', attempts: 0, runAt: now, updatedAt: now, finishedAt: null })
+      .where(and(eq(jobs.uuid, uuid), inArray(jobs.status, ['failed', 'pending'])))
+      .returning();
+    if (row) void this.drain();
+    return row ?? null;
+  }
+
+  /** Done jobs are kept a week (what happened), then removed. */
+  async prune(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - DONE_KEPT_MS);
+    const removed = await this.db
+      .delete(jobs)
+      .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, before)))
+      .returning({ uuid: jobs.uuid });
+    return removed.length;
   }
 }

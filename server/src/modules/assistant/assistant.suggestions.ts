@@ -73,7 +73,7 @@ export async function updateGeneratedResponse(
       await claim(tx, message.uuid);
     },
   );
-  await ctx.events.dispatch([
+  await ctx.events.publish([
     { name: 'inbox.messageChanged', payload: { appUuid: prompt.appUuid, messageUuid: customerMessage.uuid } },
   ]);
   return { uuid: prompt.uuid, inboxMessage: sent };

@@ -65,8 +65,13 @@ describe.each(testDatabases())('product photos on %s', (kind) => {
     await t.server.database.db.insert(products).values({ uuid, appUuid, name, price: 15_000 });
     return uuid;
   };
-  const attach = (productUuid: string, uuids: string[], app = appUuid) =>
-    inTransaction(t.server.context, (tx, events) => attachPhotos(tx, events, app, productUuid, uuids));
+  const attach = async (productUuid: string, uuids: string[], app = appUuid) => {
+    const attached = await inTransaction(t.server.context, (tx, events) =>
+      attachPhotos(tx, events, app, productUuid, uuids),
+    );
+    await t.server.context.jobs.idle(); // the dropped photos' files go after the commit
+    return attached;
+  };
   const productPhotos = (productUuid: string) =>
     t.server.database.db
       .select({ uuid: photos.uuid, position: photos.position })
@@ -245,9 +250,11 @@ describe.each(testDatabases())('product photos on %s', (kind) => {
     await attach(product, [kept.uuid]);
     clock.advance(23 * 3600_000);
     await t.server.context.jobs.kick(PHOTO_SWEEP_JOB);
+    await t.server.context.jobs.idle();
     expect((await rows()).some((r) => r.uuid === stale.uuid)).toBe(true);
     clock.advance(2 * 3600_000);
     await t.server.context.jobs.kick(PHOTO_SWEEP_JOB);
+    await t.server.context.jobs.idle();
     const after = await rows();
     expect(after.some((r) => r.uuid === stale.uuid)).toBe(false);
     // Nothing unattached is left; the demo orders' deposit slips stay with their orders.
