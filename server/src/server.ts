@@ -10,7 +10,7 @@ import { createLlmAssistant } from './integrations/llm/openai.ts';
 import { createOutboxMailer } from './integrations/mail/outbox.ts';
 import { createSmtpMailer } from './integrations/mail/smtp.ts';
 import { createGraphMessenger } from './integrations/messenger/graph.ts';
-import { createLocalMessenger } from './integrations/messenger/local.ts';
+import { createLocalMessenger, isLocalMessenger } from './integrations/messenger/local.ts';
 import type { Messenger } from './integrations/messenger/messenger.port.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
 import { createS3Storage } from './integrations/storage/s3.ts';
@@ -26,6 +26,8 @@ import { PRODUCT_IMPORT_PATH, productImportUpload } from './modules/catalog/cata
 import { receiveEcho } from './modules/inbox/inbox.receive.ts';
 import { handleMetaWebhook } from './modules/inbox/inbox.webhook.ts';
 import { registerInboxLiveListeners } from './modules/inbox/listeners/publish-live.ts';
+import { registerInboxTemplateListeners } from './modules/inbox/listeners/sync-templates.ts';
+import { registerCustomerUnreachableListeners } from './modules/notifications/listeners/customer-unreachable.ts';
 import { registerOrderNotificationListeners } from './modules/notifications/listeners/order-created.ts';
 import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
 import { registerNotificationsMessengerListeners } from './modules/notifications/listeners/send-messenger.ts';
@@ -158,6 +160,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     registerPhotosStorageListeners(events);
     registerOrderNotificationListeners(events);
     registerOrdersMessengerListeners(events);
+    registerCustomerUnreachableListeners(events);
+    registerInboxTemplateListeners(events);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -179,8 +183,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       storage,
       publicUrl: () => listenerDeps.publicUrl,
     };
-    if ('onEcho' in base.messenger) {
-      const local = base.messenger as ReturnType<typeof createLocalMessenger>;
+    if (isLocalMessenger(base.messenger)) {
+      const local = base.messenger;
       local.onEcho((echo) => receiveEcho(base, echo));
       cleanup.unshift(() => local.idle());
     }

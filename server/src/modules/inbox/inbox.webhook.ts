@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
 import { readBody } from '../../platform/http.ts';
 import { newUuid } from '../../platform/ids.ts';
 import {
@@ -97,6 +98,13 @@ export async function handleMetaWebhook(
   send(res, 200, 'EVENT_RECEIVED');
 }
 
+/** An opted-in admin wrote to the page at `at`: their window counts from the latest message. */
+const reopened = (at: Date) => ({
+  lastMessageAt: sql`GREATEST(COALESCE(${messengerNotificationRecipients.lastMessageAt}, ${messengerNotificationRecipients.optedInAt}), ${at.toISOString()}::timestamptz)`,
+  unreachableSince: null,
+  unreachableReason: null,
+});
+
 async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEvent): Promise<void> {
   const at = new Date(event.timestamp ?? deps.clock.now().getTime());
   const message = event.message;
@@ -129,10 +137,25 @@ async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEv
         psid,
         name: profile?.name ?? `Page admin ${psid.slice(-4)}`,
         optedInAt: at,
+        lastMessageAt: at,
       })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [messengerNotificationRecipients.pageUuid, messengerNotificationRecipients.psid],
+        set: reopened(at),
+      });
     return;
   }
+  // A page admin who opted in and writes again is reachable again (the 24-hour window restarts).
+  if (message?.mid || event.postback || event.referral || event.optin)
+    await deps.db
+      .update(messengerNotificationRecipients)
+      .set(reopened(at))
+      .where(
+        and(
+          eq(messengerNotificationRecipients.pageUuid, page.uuid),
+          eq(messengerNotificationRecipients.psid, psid),
+        ),
+      );
   if (!message?.mid) return;
   const photoUrls = (message.attachments ?? [])
     .filter((a) => a.type === 'image' && typeof a.payload?.url === 'string')

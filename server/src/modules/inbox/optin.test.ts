@@ -76,7 +76,7 @@ describe.each(testDatabases())('Messenger notification opt-in on %s', (kind) => 
     expect(await list()).toEqual([expect.objectContaining({ psid: '8801', name: 'Liza Reyes' })]);
   });
 
-  it('sends each new store notification to the opted-in admin in Messenger, tagged as an account update', async () => {
+  it('sends each new store notification to the opted-in admin in Messenger, untagged within 24 hours of their opt-in', async () => {
     const before = graph.sends().length;
     const sent = await t.gql(
       'mutation($a: ID!) { notificationTestSend(input: { appUuid: $a }) { uuid } }',
@@ -88,8 +88,7 @@ describe.each(testDatabases())('Messenger notification opt-in on %s', (kind) => 
     expect(calls.map((c) => c.body)).toEqual([
       {
         recipient: { id: '8801' },
-        messaging_type: 'MESSAGE_TAG',
-        tag: 'ACCOUNT_UPDATE',
+        messaging_type: 'RESPONSE',
         message: {
           text: '🔔 Test notification: live notifications are working.',
           metadata: expect.stringMatching(/^suki-notification:/),
