@@ -166,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Suki <no-reply@suki.ph>',
     metaAppSecret: env.META_APP_SECRET || undefined,
     metaVerifyToken: env.META_VERIFY_TOKEN || undefined,
-    metaGraphUrl: httpUrl('META_GRAPH_URL', env.META_GRAPH_URL) ?? 'https://graph.facebook.com/v21.0',
+    metaGraphUrl: httpUrl('META_GRAPH_URL', env.META_GRAPH_URL) ?? 'https://graph.facebook.com/v25.0',
     llmBaseUrl: httpUrl('LLM_BASE_URL', env.LLM_BASE_URL),
     llmApiKey: env.LLM_API_KEY || undefined,
     llmModel: env.LLM_MODEL || 'gpt-4o-mini',

@@ -6,7 +6,7 @@ import { createGraphQL } from './graphql/yoga.ts';
 import { createHttpServer } from './http-server.ts';
 import { createOutboxMailer } from './integrations/mail/outbox.ts';
 import { createSmtpMailer } from './integrations/mail/smtp.ts';
-import type { createLocalMessenger } from './integrations/messenger/local.ts';
+import { isLocalMessenger } from './integrations/messenger/local.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
 import { registerAccountsMailListeners } from './modules/accounts/listeners/send-mail.ts';
 import { registerAppsLiveListeners } from './modules/apps/listeners/publish-live.ts';
@@ -14,6 +14,8 @@ import { registerAppsMailListeners } from './modules/apps/listeners/send-mail.ts
 import { defineInboxJobs } from './modules/assistant/assistant.jobs.ts';
 import { receiveEcho } from './modules/inbox/inbox.receive.ts';
 import { registerInboxLiveListeners } from './modules/inbox/listeners/publish-live.ts';
+import { registerInboxTemplateListeners } from './modules/inbox/listeners/sync-templates.ts';
+import { registerCustomerUnreachableListeners } from './modules/notifications/listeners/customer-unreachable.ts';
 import { registerOrderNotificationListeners } from './modules/notifications/listeners/order-created.ts';
 import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
 import { registerNotificationsMessengerListeners } from './modules/notifications/listeners/send-messenger.ts';
@@ -112,6 +114,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('photos.storage', registerPhotosStorageListeners);
     events.register('notifications.orders', registerOrderNotificationListeners);
     events.register('orders.messenger', registerOrdersMessengerListeners);
+    events.register('notifications.unreachable', registerCustomerUnreachableListeners);
+    events.register('inbox.templates', registerInboxTemplateListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -134,8 +138,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       storage,
       publicUrl: () => listenerDeps.publicUrl,
     };
-    if ('onEcho' in base.messenger) {
-      const local = base.messenger as ReturnType<typeof createLocalMessenger>;
+    if (isLocalMessenger(base.messenger)) {
+      const local = base.messenger;
       local.onEcho((echo) => receiveEcho(base, echo));
       cleanup.unshift(() => local.idle());
     }

@@ -13,11 +13,27 @@ export interface GraphCall {
   body: Record<string, unknown> | null;
 }
 
-/** A local server speaking the Graph API's Send API and profile formats; records every call. */
+/** A node of GET /{page-id}/message_templates as the Graph API answers it. */
+export interface GraphTemplateNode {
+  id: string;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  parameter_format?: string;
+  components: { type: string; text?: string; example?: unknown }[];
+}
+
+/**
+ * A local server speaking the Graph API's Send API, page message templates and profile formats;
+ * records every call. Templates are answered two per page, with `paging.next` to the rest.
+ */
 export async function fakeGraph() {
   const calls: GraphCall[] = [];
-  let failNext: string | null = null;
+  let failNext: { message: string; code: number; subcode: number | undefined } | null = null;
   let seq = 0;
+  const templates: GraphTemplateNode[] = [];
+  let base = '';
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => {
@@ -29,11 +45,35 @@ export async function fakeGraph() {
       calls.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, body });
       res.setHeader('content-type', 'application/json');
       if (failNext) {
-        const message = failNext;
+        const { message, code, subcode } = failNext;
         failNext = null;
         res.statusCode = 400;
         res.end(
-          JSON.stringify({ error: { message, type: 'OAuthException', code: 10, error_subcode: 2018278 } }),
+          JSON.stringify({
+            error: {
+              message,
+              type: 'OAuthException',
+              code,
+              ...(subcode !== undefined ? { error_subcode: subcode } : {}),
+              fbtrace_id: 'AbCdEf',
+            },
+          }),
+        );
+        return;
+      }
+      if (req.method === 'GET' && url.pathname.endsWith('/message_templates')) {
+        const from = Number(url.searchParams.get('after') ?? 0);
+        const more = from + 2 < templates.length;
+        const next = new URL(`${url.pathname}${url.search}`, base);
+        next.searchParams.set('after', String(from + 2));
+        res.end(
+          JSON.stringify({
+            data: templates.slice(from, from + 2),
+            paging: {
+              cursors: { before: String(from), after: String(from + 2) },
+              ...(more ? { next: next.toString() } : {}),
+            },
+          }),
         );
         return;
       }
@@ -56,12 +96,18 @@ export async function fakeGraph() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     calls,
     sends: () => calls.filter((c) => c.method === 'POST'),
-    failNextWith(message: string) {
-      failNext = message;
+    /** The next call answers this Graph error (by default: outside the allowed window, code 10/2018278). */
+    failNextWith(message: string, code = 10, subcode: number | undefined = 2018278) {
+      failNext = { message, code, subcode };
+    },
+    /** What GET /{page-id}/message_templates lists from now on. */
+    setTemplates(list: GraphTemplateNode[]) {
+      templates.splice(0, templates.length, ...list);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

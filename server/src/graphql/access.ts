@@ -54,6 +54,7 @@ export const MUTATION_RULES: Record<string, MutationRule> = {
   appResendVerificationEmail: members('emailResend'),
   updateSupportDetails: members(),
   pageConnect: members(),
+  pageUtilityTemplatesSync: members(),
   memberInvite: members(),
   memberRevoke: members(),
   cartSettingUpdate: members(),

@@ -17,6 +17,7 @@ import '../modules/customers/customers.graphql.ts';
 import '../modules/delivery-areas/delivery-areas.graphql.ts';
 import '../modules/inbox/inbox.graphql.ts';
 import '../modules/inbox/inbox.optin.graphql.ts';
+import '../modules/inbox/inbox.templates.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/notifications/notifications.settings.graphql.ts';
 import '../modules/orders/orders.graphql.ts';

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import type { ServiceContext } from '../graphql/context.ts';
-import type { Storage } from '../integrations/storage/storage.port.ts';
+import type { ContextBase, ServiceContext } from '../graphql/context.ts';
 import { createUser } from '../modules/accounts/accounts.service.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { createApp } from '../modules/apps/apps.service.ts';
 import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
+import { syncPageTemplates } from '../modules/inbox/inbox.templates.ts';
 import { newUuid } from '../platform/ids.ts';
 import { seedDemoCategoriesAndAddOns } from './catalog.ts';
 import { seedDemoCatalog } from './catalog-products.ts';
@@ -30,7 +30,9 @@ export const demoUserExists = async (ctx: Pick<ServiceContext, 'db'>): Promise<b
  * Demo data for the embedded default: a merchant who owns one Active ecommerce store. Later domains
  * add their own demo rows (catalog, notifications, conversations) from their seed functions.
  */
-export async function seedDemo(ctx: ServiceContext & { storage: Storage }): Promise<void> {
+export async function seedDemo(
+  ctx: ServiceContext & Pick<ContextBase, 'storage' | 'messenger' | 'sealer'>,
+): Promise<void> {
   if (await demoUserExists(ctx)) return;
   const now = ctx.clock.now();
   const user = await createUser(
@@ -76,13 +78,18 @@ export async function seedDemo(ctx: ServiceContext & { storage: Storage }): Prom
     verifiedAt: now,
   });
   const pageUuid = newUuid();
-  await ctx.db.insert(pages).values({
-    uuid: pageUuid,
-    appUuid: app.uuid,
-    fbPageId: '104839201938475',
-    name: DEMO_STORE_NAME,
-    active: true,
-  });
+  const [page] = await ctx.db
+    .insert(pages)
+    .values({
+      uuid: pageUuid,
+      appUuid: app.uuid,
+      fbPageId: '104839201938475',
+      name: DEMO_STORE_NAME,
+      active: true,
+    })
+    .returning();
+  // The local Messenger gives the demo page an approved order_update template (updates after 24 h).
+  if (page) await syncPageTemplates(ctx, page);
   await seedDemoInbox(ctx, app.uuid, pageUuid);
   await seedDemoCategoriesAndAddOns(ctx, app.uuid);
   await seedDemoCatalog(ctx, app.uuid);

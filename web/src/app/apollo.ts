@@ -64,6 +64,8 @@ export const KEYED_BY_UUID = [
   'DeliveryArea',
   'Order',
   'Customer',
+  'MessengerNotificationRecipient',
+  'PageUtilityTemplate',
 ] as const;
 
 export function createCache(): InMemoryCache {

@@ -3,12 +3,14 @@ import {
   TEMPLATE_MAX_BUTTONS,
   type TemplateButtonData,
 } from '../../modules/inbox/inbox.rules.ts';
+import { placeholdersOf, type UtilityTemplate } from './messenger.policy.ts';
 import {
   type CustomerProfile,
   type Messenger,
   MessengerError,
   type OutgoingPart,
   type SendRequest,
+  type TemplateSendRequest,
 } from './messenger.port.ts';
 
 /** Graph API message payload for one part (Send API reference: text, generic template, image). */
@@ -55,6 +57,71 @@ interface GraphErrorBody {
   error?: { message?: string; code?: number; error_subcode?: number };
 }
 
+/**
+ * A utility message (Messenger Platform, "Send a utility message", docs updated 2026-03-13, Graph API
+ * v25.0): messaging_type UTILITY and the template by name and language under message.template, its
+ * body placeholders as text parameters (with parameter_name for a NAMED template). No metadata: the
+ * documented shape has none.
+ */
+export function utilityMessageBody(request: TemplateSendRequest): Record<string, unknown> {
+  const { name, language, parameters } = request.template;
+  return {
+    recipient: { id: request.psid },
+    messaging_type: 'UTILITY',
+    message: {
+      template: {
+        name,
+        language: { code: language },
+        components: parameters.length
+          ? [
+              {
+                type: 'body',
+                parameters: parameters.map((p) => ({
+                  type: 'text',
+                  ...(p.name ? { parameter_name: p.name } : {}),
+                  text: p.value,
+                })),
+              },
+            ]
+          : [],
+      },
+    },
+  };
+}
+
+interface GraphTemplate {
+  id?: string;
+  name?: string;
+  language?: string;
+  category?: string;
+  status?: string;
+  parameter_format?: string;
+  components?: { type?: string; text?: string }[];
+}
+
+/** One node of GET /{page-id}/message_templates as a UtilityTemplate (null when it has no name). */
+export function templateFromGraph(node: GraphTemplate): UtilityTemplate | null {
+  if (!node.name) return null;
+  const body = node.components?.find((c) => c.type?.toUpperCase() === 'BODY')?.text ?? '';
+  const parameters = placeholdersOf(body);
+  const named =
+    node.parameter_format?.toUpperCase() === 'NAMED' ||
+    (node.parameter_format === undefined && parameters.some((p) => !/^\d+$/.test(p)));
+  return {
+    id: node.id ?? null,
+    name: node.name,
+    language: node.language ?? 'en',
+    category: (node.category ?? '').toUpperCase(),
+    status: (node.status ?? '').toUpperCase(),
+    parameterFormat: named ? 'NAMED' : 'POSITIONAL',
+    parameters,
+    body,
+  };
+}
+
+/** Pages of templates followed through `paging.next` (same host only), at most this many. */
+const TEMPLATE_PAGES = 10;
+
 /** Meta's Send API. `graphUrl` is configurable (META_GRAPH_URL) so tests point it at a local server. */
 export function createGraphMessenger(options: {
   graphUrl: string;
@@ -70,34 +137,70 @@ export function createGraphMessenger(options: {
     try {
       response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeout) });
     } catch (err) {
-      throw new MessengerError(`Messenger could not be reached: ${(err as Error).message}`);
+      throw new MessengerError(`Messenger could not be reached: ${(err as Error).message}`, {
+        reason: (err as Error).message,
+        unreachable: true,
+      });
     }
     const body = (await response.json().catch(() => ({}))) as GraphErrorBody & Record<string, unknown>;
     if (!response.ok || body.error) {
-      const message = body.error?.message ?? `HTTP ${response.status}`;
-      throw new MessengerError(`Messenger refused the message: ${message}`);
+      const reason = body.error?.message ?? `HTTP ${response.status}`;
+      throw new MessengerError(`Messenger refused the message: ${reason}`, {
+        reason,
+        ...(body.error?.code !== undefined ? { code: body.error.code } : {}),
+        ...(body.error?.error_subcode !== undefined ? { subcode: body.error.error_subcode } : {}),
+      });
     }
     return body;
+  };
+  const post = async (fbPageId: string, accessToken: string, body: Record<string, unknown>) => {
+    const url = `${base}/${encodeURIComponent(fbPageId)}/messages?access_token=${encodeURIComponent(accessToken)}`;
+    const result = await call(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const mid = result.message_id;
+    if (typeof mid !== 'string') throw new MessengerError('Messenger answered without a message id');
+    return { mid };
   };
 
   return {
     kind: 'graph',
     async send(request: SendRequest) {
-      const body = {
+      return post(request.fbPageId, request.accessToken, {
         recipient: { id: request.psid },
         messaging_type: request.tag ? 'MESSAGE_TAG' : 'RESPONSE',
         ...(request.tag ? { tag: request.tag } : {}),
         message: sendApiMessage(request.part, request.metadata),
-      };
-      const url = `${base}/${encodeURIComponent(request.fbPageId)}/messages?access_token=${encodeURIComponent(request.accessToken)}`;
-      const result = await call(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
       });
-      const mid = result.message_id;
-      if (typeof mid !== 'string') throw new MessengerError('Messenger answered without a message id');
-      return { mid };
+    },
+    sendTemplate(request) {
+      return post(request.fbPageId, request.accessToken, utilityMessageBody(request));
+    },
+    /** GET /{page-id}/message_templates?category=UTILITY (Graph API reference "Page Message Templates"). */
+    async utilityTemplates({ fbPageId, accessToken }) {
+      const query = new URLSearchParams({
+        category: 'UTILITY',
+        fields: 'id,name,language,category,status,parameter_format,components',
+        limit: '100',
+        access_token: accessToken,
+      });
+      let url: string | null = `${base}/${encodeURIComponent(fbPageId)}/message_templates?${query}`;
+      const found: UtilityTemplate[] = [];
+      for (let page = 0; url && page < TEMPLATE_PAGES; page++) {
+        const body = (await call(url, { method: 'GET' })) as {
+          data?: GraphTemplate[];
+          paging?: { next?: string };
+        };
+        for (const node of body.data ?? []) {
+          const template = templateFromGraph(node);
+          if (template) found.push(template);
+        }
+        const next: string | undefined = body.paging?.next;
+        url = next && new URL(next).origin === new URL(base).origin ? next : null;
+      }
+      return found;
     },
     async profile({ psid, accessToken }): Promise<CustomerProfile | null> {
       try {

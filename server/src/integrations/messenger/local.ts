@@ -1,18 +1,81 @@
 import { randomUUID } from 'node:crypto';
-import type { EchoEvent, Messenger } from './messenger.port.ts';
+import { renderTemplate, type TemplateParameter, type UtilityTemplate } from './messenger.policy.ts';
+import { type EchoEvent, type Messenger, MessengerError } from './messenger.port.ts';
+
+/** What the local adapter was asked to send (tests and the demo read it). */
+export interface LocalSend {
+  mid: string;
+  fbPageId: string;
+  psid: string;
+  tag: 'HUMAN_AGENT' | null;
+  /** The text the person reads (a template's body filled in). */
+  text: string | null;
+  template: { name: string; language: string; parameters: TemplateParameter[] } | null;
+  metadata: string | null;
+}
+
+/**
+ * Every page on the embedded default has one approved utility template, so an order update outside
+ * 24 hours can be seen going out (the name and values messenger.policy.ts asks for).
+ */
+export const LOCAL_UTILITY_TEMPLATES: readonly UtilityTemplate[] = [
+  {
+    id: null,
+    name: 'order_update',
+    language: 'en',
+    category: 'UTILITY',
+    status: 'APPROVED',
+    parameterFormat: 'POSITIONAL',
+    parameters: ['1', '2'],
+    body: 'Order {{1}}: {{2}}.',
+  },
+];
+
+export type LocalMessenger = Messenger & {
+  onEcho(handler: (echo: EchoEvent) => Promise<void>): void;
+  idle(): Promise<void>;
+  /** Every send so far, oldest first. */
+  sent(): readonly LocalSend[];
+  /** Replaces a page's templates (as if the merchant changed them in Meta's tools). */
+  setUtilityTemplates(fbPageId: string, templates: readonly UtilityTemplate[]): void;
+};
+
+export const isLocalMessenger = (messenger: Messenger): messenger is LocalMessenger =>
+  messenger.kind === 'local';
 
 /**
  * The embedded default: no Meta app. A page's send is "delivered" to the chatbot test tool's
  * simulated customer, and echoed back shortly after, as Messenger would, so the console shows
- * Sending... and then settles.
+ * Sending... and then settles. Utility templates behave as Meta's do: only an approved one is sent.
  */
-export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Messenger & {
-  onEcho(handler: (echo: EchoEvent) => Promise<void>): void;
-  idle(): Promise<void>;
-} {
+export function createLocalMessenger(options: { echoDelayMs?: number } = {}): LocalMessenger {
   let handler: ((echo: EchoEvent) => Promise<void>) | undefined;
   const inflight = new Set<Promise<void>>();
   const delay = options.echoDelayMs ?? 400;
+  const sent: LocalSend[] = [];
+  const templates = new Map<string, readonly UtilityTemplate[]>();
+  const templatesOf = (fbPageId: string) => templates.get(fbPageId) ?? LOCAL_UTILITY_TEMPLATES;
+
+  const deliver = (send: Omit<LocalSend, 'mid'>) => {
+    const mid = `local.${randomUUID()}`;
+    sent.push({ mid, ...send });
+    const echo = new Promise<void>((resolve) => setTimeout(resolve, delay))
+      .then(() =>
+        handler?.({
+          fbPageId: send.fbPageId,
+          psid: send.psid,
+          mid,
+          metadata: send.metadata,
+          text: send.text,
+          timestamp: Date.now(),
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => inflight.delete(echo));
+    inflight.add(echo);
+    return { mid };
+  };
+
   return {
     kind: 'local',
     onEcho(h) {
@@ -21,24 +84,41 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Me
     async idle() {
       await Promise.allSettled([...inflight]);
     },
+    sent: () => sent,
+    setUtilityTemplates(fbPageId, list) {
+      templates.set(fbPageId, [...list]);
+    },
     async send(request) {
-      const mid = `local.${randomUUID()}`;
-      const text = request.part.kind === 'text' ? request.part.text : null;
-      const echo = new Promise<void>((resolve) => setTimeout(resolve, delay))
-        .then(() =>
-          handler?.({
-            fbPageId: request.fbPageId,
-            psid: request.psid,
-            mid,
-            metadata: request.metadata,
-            text,
-            timestamp: Date.now(),
-          }),
-        )
-        .catch(() => undefined)
-        .finally(() => inflight.delete(echo));
-      inflight.add(echo);
-      return { mid };
+      return deliver({
+        fbPageId: request.fbPageId,
+        psid: request.psid,
+        tag: request.tag,
+        text: request.part.kind === 'text' ? request.part.text : null,
+        template: null,
+        metadata: request.metadata,
+      });
+    },
+    async sendTemplate(request) {
+      const { name, language, parameters } = request.template;
+      const template = templatesOf(request.fbPageId).find(
+        (t) => t.name === name && t.language === language && t.status === 'APPROVED',
+      );
+      if (!template)
+        throw new MessengerError(`Messenger refused the message: template ${name} (${language}) not found`, {
+          reason: `Template name does not exist in the translation`,
+          code: 132001,
+        });
+      return deliver({
+        fbPageId: request.fbPageId,
+        psid: request.psid,
+        tag: null,
+        text: renderTemplate(template, parameters),
+        template: { name, language, parameters },
+        metadata: null,
+      });
+    },
+    async utilityTemplates({ fbPageId }) {
+      return templatesOf(fbPageId).map((t) => ({ ...t, parameters: [...t.parameters] }));
     },
     async profile() {
       return null;

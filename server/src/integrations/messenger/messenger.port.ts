@@ -1,4 +1,5 @@
 import type { ButtonTemplateData, MessageTemplateData } from '../../modules/inbox/inbox.rules.ts';
+import type { TemplateParameter, UtilityTemplate } from './messenger.policy.ts';
 
 /** One part of a page's reply: text, buttons (button template), a carousel (generic template), or an image. */
 export type OutgoingPart =
@@ -13,11 +14,10 @@ export interface SendRequest {
   psid: string;
   part: OutgoingPart;
   /**
-   * Outside the 24-hour window: HUMAN_AGENT for a person's reply (up to 7 days); ACCOUNT_UPDATE for a
-   * store notification to a page admin who opted in; POST_PURCHASE_UPDATE for an order's status update
-   * to its customer. null: a standard response.
+   * HUMAN_AGENT: a person's reply between 24 hours and 7 days (the only message tag left; Meta retired
+   * the others). null: a standard response. What may be sent when is messenger.policy.ts.
    */
-  tag: 'HUMAN_AGENT' | 'ACCOUNT_UPDATE' | 'POST_PURCHASE_UPDATE' | null;
+  tag: 'HUMAN_AGENT' | null;
   /** Echoed back by Messenger with the page's own send: how the pending local message is found. */
   metadata: string;
 }
@@ -37,12 +37,57 @@ export interface CustomerProfile {
   profilePic: string | null;
 }
 
-export class MessengerError extends Error {}
+/** An approved utility template sent to one person (outside the 24-hour window). */
+export interface TemplateSendRequest {
+  fbPageId: string;
+  accessToken: string;
+  psid: string;
+  template: { name: string; language: string; parameters: TemplateParameter[] };
+}
+
+export interface PageRequest {
+  fbPageId: string;
+  accessToken: string;
+}
+
+/** Messenger refused a call, or could not be reached. `reason` is Meta's own message. */
+export class MessengerError extends Error {
+  constructor(
+    message: string,
+    readonly detail: { reason?: string; code?: number; subcode?: number; unreachable?: boolean } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Graph API error codes Meta documents for the Send API, in words a merchant can act on. */
+const REFUSALS: ReadonlyArray<{ codes: readonly number[]; subcode?: number; words: string }> = [
+  { codes: [10], subcode: 2018278, words: 'the message was outside the time Messenger allows' },
+  { codes: [551], words: "this person isn't available on Messenger right now" },
+  { codes: [190], words: "the page's access token is no longer valid: connect the page again" },
+  { codes: [200, 230, 10], words: 'the page has not allowed this message' },
+  { codes: [4, 17, 32, 613], words: 'Meta is limiting how many messages the page sends: it will pass' },
+  { codes: [2022], words: 'Meta has paused this kind of message for the app' },
+];
+
+/** Why Messenger refused, in plain words (Meta's own message when the code is not one we know). */
+export function refusalInPlainWords(err: MessengerError): string {
+  if (err.detail.unreachable) return 'Messenger could not be reached';
+  const { code, subcode } = err.detail;
+  const known = REFUSALS.find(
+    (r) => code !== undefined && r.codes.includes(code) && (r.subcode === undefined || r.subcode === subcode),
+  );
+  return known?.words ?? err.detail.reason ?? err.message;
+}
 
 /** The Messenger Send API, behind a port: Meta's Graph API, or the local adapter (the test tool's customer). */
 export interface Messenger {
   readonly kind: 'graph' | 'local';
   send(request: SendRequest): Promise<{ mid: string }>;
+  /** Sends an approved utility template (messaging_type UTILITY). */
+  sendTemplate(request: TemplateSendRequest): Promise<{ mid: string }>;
+  /** The page's message templates (GET /{page-id}/message_templates), utility category. */
+  utilityTemplates(request: PageRequest): Promise<UtilityTemplate[]>;
   profile(request: { psid: string; accessToken: string }): Promise<CustomerProfile | null>;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import type { Db } from '../../platform/db.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
@@ -24,6 +25,26 @@ export const recipientsLoader = (ctx: Context, kind: RecipientKind) =>
       rows.filter((r) => r.appUuid === u).map((r) => ({ email: r.email, verified: r.verifiedAt !== null })),
     );
   });
+
+/** The verified addresses of one kind (mail goes only to addresses that followed their link). */
+export async function verifiedRecipientEmails(
+  db: Db,
+  appUuid: string,
+  kind: RecipientKind,
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: appEmailRecipients.email })
+    .from(appEmailRecipients)
+    .where(
+      and(
+        eq(appEmailRecipients.appUuid, appUuid),
+        eq(appEmailRecipients.kind, kind),
+        isNotNull(appEmailRecipients.verifiedAt),
+      ),
+    )
+    .orderBy(asc(appEmailRecipients.createdAt), asc(appEmailRecipients.email));
+  return rows.map((r) => r.email);
+}
 
 export async function unverifiedRecipients(
   ctx: Context,

@@ -88,6 +88,9 @@ export const pages = pgTable(
     accessTokenSealed: text('access_token_sealed'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the page's utility templates were last read from Messenger, and why the last read failed. */
+    templatesSyncedAt: timestamp('templates_synced_at', { withTimezone: true }),
+    templatesSyncError: text('templates_sync_error'),
   },
   (t) => [
     index('pages_app_idx').on(t.appUuid),

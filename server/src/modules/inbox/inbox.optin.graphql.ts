@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
+import { STANDARD_WINDOW_MS } from '../../integrations/messenger/messenger.policy.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { activePageLoader, appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
 import { RemovedPayload } from '../assistant/assistant.graphql.ts';
@@ -15,6 +16,31 @@ const MessengerNotificationRecipient = builder
       name: t.exposeString('name'),
       psid: t.exposeString('psid'),
       optedInAt: t.expose('optedInAt', { type: 'DateTime' }),
+      lastMessageAt: t.field({
+        type: 'DateTime',
+        description: 'Their latest message to the page (the opt-in counts): Messenger windows start here.',
+        resolve: (r) => r.lastMessageAt ?? r.optedInAt,
+      }),
+      reachableUntil: t.field({
+        type: 'DateTime',
+        description:
+          "Until then notifications go out as plain messages; later only with the page's approved store_notification template.",
+        resolve: (r) => new Date((r.lastMessageAt ?? r.optedInAt).getTime() + STANDARD_WINDOW_MS),
+      }),
+      lastReachedAt: t.expose('lastReachedAt', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'The latest notification Messenger accepted for them.',
+      }),
+      unreachableSince: t.expose('unreachableSince', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'Since when notifications are not reaching them (null while they are).',
+      }),
+      unreachableReason: t.exposeString('unreachableReason', {
+        nullable: true,
+        description: 'Why the latest notification was not sent to them, in plain words.',
+      }),
     }),
   });
 

@@ -1,5 +1,11 @@
 /** Pure rules of the inbox: message shapes, the Messenger reply windows, what counts as empty. */
 
+import {
+  type MessagingWindow,
+  messagingWindow,
+  SEND_POLICY,
+} from '../../integrations/messenger/messenger.policy.ts';
+
 export const PLATFORM_ORIGINS = ['messenger', 'facebook_comment'] as const;
 export type PlatformOrigin = (typeof PLATFORM_ORIGINS)[number];
 export const INBOX_FILTERS = ['all', 'unread', 'messenger', 'facebook_comment'] as const;
@@ -50,21 +56,10 @@ export const TEMPLATE_TITLE_MAX = 80;
 export const MAX_PHOTOS = 10;
 export const MESSAGE_MAX = 2000;
 
-const HOUR = 60 * 60 * 1000;
-/** Free replies within 24 hours of the customer's last message. */
-export const STANDARD_WINDOW_MS = 24 * HOUR;
-/** A person may still reply with the HUMAN_AGENT tag up to 7 days. */
-export const HUMAN_AGENT_WINDOW_MS = 7 * 24 * HOUR;
-
-export type ReplyWindow = 'open' | 'human_agent' | 'closed';
-
-export function replyWindow(lastCustomerMessageAt: Date | null, now: Date): ReplyWindow {
-  if (!lastCustomerMessageAt) return 'closed';
-  const age = now.getTime() - lastCustomerMessageAt.getTime();
-  if (age <= STANDARD_WINDOW_MS) return 'open';
-  if (age <= HUMAN_AGENT_WINDOW_MS) return 'human_agent';
-  return 'closed';
-}
+/** The windows and what may be sent in each are the messenger integration's table (messenger.policy.ts). */
+export { HUMAN_AGENT_WINDOW_MS, STANDARD_WINDOW_MS } from '../../integrations/messenger/messenger.policy.ts';
+export type ReplyWindow = MessagingWindow;
+export const replyWindow = messagingWindow;
 
 export const WINDOW_CLOSED_MESSAGE =
   'This customer last messaged more than 7 days ago. Messenger allows no reply until they write again.';
@@ -72,19 +67,17 @@ export const ASSISTANT_WINDOW_MESSAGE =
   "More than 24 hours since this customer's last message: a suggested reply can't be sent as is. Edit it to send it as your own reply.";
 
 /**
- * How a reply may go out now: as a standard response, or with the HUMAN_AGENT tag (only a person,
- * never the assistant), or not at all (a user-facing reason).
+ * How a reply may go out now, read from the policy table (a person's reply or the assistant's): as a
+ * standard response, with the HUMAN_AGENT tag, or not at all (a user-facing reason).
  */
 export function sendPolicy(
   window: ReplyWindow,
   author: 'human' | 'assistant',
 ): { ok: true; humanAgentTag: boolean } | { ok: false; reason: string } {
-  if (window === 'open') return { ok: true, humanAgentTag: false };
-  if (window === 'human_agent')
-    return author === 'human'
-      ? { ok: true, humanAgentTag: true }
-      : { ok: false, reason: ASSISTANT_WINDOW_MESSAGE };
-  return { ok: false, reason: WINDOW_CLOSED_MESSAGE };
+  const mode = SEND_POLICY[author === 'human' ? 'human_reply' : 'assistant_reply'].windows[window];
+  if (mode === 'standard') return { ok: true, humanAgentTag: false };
+  if (mode === 'human_agent_tag') return { ok: true, humanAgentTag: true };
+  return { ok: false, reason: window === 'closed' ? WINDOW_CLOSED_MESSAGE : ASSISTANT_WINDOW_MESSAGE };
 }
 
 /** Spec doc 1 §4: a message with no text, no products, no photos and the no-template flag is dropped. */

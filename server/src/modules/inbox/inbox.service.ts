@@ -177,7 +177,7 @@ export async function pageConnect(
     .from(pages)
     .where(and(eq(pages.fbPageId, fbPageId), eq(pages.active, true), ne(pages.appUuid, app.uuid)));
   if (other) throw badInput({ fbPageId: 'This page is already connected to another store' });
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     await tx
       .update(pages)
       .set({ active: false })
@@ -194,6 +194,7 @@ export async function pageConnect(
       })
       .returning();
     if (!row) throw new Error('page insert returned nothing');
+    events.emit('inbox.pageConnected', { appUuid: app.uuid, pageUuid: row.uuid });
     return row;
   });
 }

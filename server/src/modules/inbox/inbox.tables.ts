@@ -109,6 +109,14 @@ export const messengerNotificationRecipients = pgTable(
     psid: text('psid').notNull(),
     name: text('name').notNull(),
     optedInAt: timestamp('opted_in_at', { withTimezone: true }).notNull(),
+    /** Their latest message to the page (the opt-in is one): the 24-hour window counts from here. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The latest notification Messenger accepted for them. */
+    lastReachedAt: timestamp('last_reached_at', { withTimezone: true }),
+    /** Set when a notification could not be sent to them; cleared by the next one that is. */
+    unreachableSince: timestamp('unreachable_since', { withTimezone: true }),
+    /** Why the latest one was not sent, in plain words. */
+    unreachableReason: text('unreachable_reason'),
   },
   (t) => [
     uniqueIndex('messenger_notification_recipients_key').on(t.pageUuid, t.psid),
@@ -116,6 +124,36 @@ export const messengerNotificationRecipients = pgTable(
   ],
 );
 
+/**
+ * A page's message templates as Meta lists them (GET /{page-id}/message_templates, utility category),
+ * refreshed by syncPageTemplates: what the page may send outside the 24-hour window.
+ */
+export const pageUtilityTemplates = pgTable(
+  'page_utility_templates',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    pageUuid: uuid('page_uuid')
+      .notNull()
+      .references(() => pages.uuid, { onDelete: 'cascade' }),
+    /** Meta's template id (null for the local adapter's). */
+    templateId: text('template_id'),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    parameterFormat: text('parameter_format').$type<'POSITIONAL' | 'NAMED'>().notNull(),
+    /** The body's placeholders in order ('1', '2'... or their names). */
+    parameters: jsonb('parameters').$type<string[]>().notNull().default([]),
+    body: text('body').notNull().default(''),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('page_utility_templates_key').on(t.pageUuid, t.name, t.language)],
+);
+
+export type PageUtilityTemplateRow = typeof pageUtilityTemplates.$inferSelect;
 export type PageRecipientRow = typeof pageRecipients.$inferSelect;
 export type InboxMessageRow = typeof inboxMessages.$inferSelect;
 export type MessengerNotificationRecipientRow = typeof messengerNotificationRecipients.$inferSelect;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
 import { BodyTooLargeError, readBody } from '../../platform/http.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { withoutControls } from '../../platform/text.ts';
@@ -122,6 +123,12 @@ const timeOf = (value: unknown): Date | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value < 8.64e15
     ? new Date(value)
     : null;
+/** An opted-in admin wrote to the page at `at`: their window counts from the latest message. */
+const reopened = (at: Date) => ({
+  lastMessageAt: sql`GREATEST(COALESCE(${messengerNotificationRecipients.lastMessageAt}, ${messengerNotificationRecipients.optedInAt}), ${at.toISOString()}::timestamptz)`,
+  unreachableSince: null,
+  unreachableReason: null,
+});
 
 async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEvent): Promise<void> {
   const at = timeOf(event.timestamp) ?? deps.clock.now();
@@ -156,10 +163,25 @@ async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEv
         psid,
         name: profile?.name ?? `Page admin ${psid.slice(-4)}`,
         optedInAt: at,
+        lastMessageAt: at,
       })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [messengerNotificationRecipients.pageUuid, messengerNotificationRecipients.psid],
+        set: reopened(at),
+      });
     return;
   }
+  // A page admin who opted in and writes again is reachable again (the 24-hour window restarts).
+  if (mid || event.postback || event.referral || event.optin)
+    await deps.db
+      .update(messengerNotificationRecipients)
+      .set(reopened(at))
+      .where(
+        and(
+          eq(messengerNotificationRecipients.pageUuid, page.uuid),
+          eq(messengerNotificationRecipients.psid, psid),
+        ),
+      );
   if (!message || !mid) return;
   const photoUrls = (Array.isArray(message.attachments) ? message.attachments : [])
     .filter((a) => a?.type === 'image' && typeof a.payload?.url === 'string')

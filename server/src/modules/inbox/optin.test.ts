@@ -1,19 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import {
+  customerMessage,
   DEMO_FB_PAGE_ID,
   deliver,
   fakeGraph,
   META_APP_SECRET,
   META_VERIFY_TOKEN,
 } from '../../../test/meta.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 
 const LIST = 'query($a: ID!) { messengerNotificationRecipients(appUuid: $a) { uuid name psid optedInAt } }';
+const REACH = `query($a: ID!) { messengerNotificationRecipients(appUuid: $a) {
+  psid lastMessageAt reachableUntil lastReachedAt unreachableSince unreachableReason } }`;
+const TEST_SEND = 'mutation($a: ID!) { notificationTestSend(input: { appUuid: $a }) { uuid } }';
+const SYNC =
+  'mutation($a: ID!) { pageUtilityTemplatesSync(input: { appUuid: $a }) { storeNotificationTemplate { name } } }';
+const DAY = 24 * 3_600_000;
 const REMOVE =
   'mutation($i: MessengerNotificationRecipientRemoveInput!) { messengerNotificationRecipientRemove(input: $i) { uuid } }';
 
-const referral = (psid: string, ref: string) => ({
+const referral = (psid: string, ref: string, timestamp: number) => ({
   object: 'page',
   entry: [
     {
@@ -22,7 +30,7 @@ const referral = (psid: string, ref: string) => ({
         {
           sender: { id: psid },
           recipient: { id: DEMO_FB_PAGE_ID },
-          timestamp: Date.now(),
+          timestamp,
           referral: { ref, source: 'SHORTLINK', type: 'OPEN_THREAD' },
         },
       ],
@@ -35,10 +43,12 @@ describe.each(testDatabases())('Messenger notification opt-in on %s', (kind) => 
   let graph: Awaited<ReturnType<typeof fakeGraph>>;
   let token: string;
   let appUuid: string;
+  const clock = new ManualClock(new Date('2026-11-21T04:00:00Z'));
 
   beforeAll(async () => {
     graph = await fakeGraph();
     t = await startTestServer(kind, {
+      clock,
       config: { metaAppSecret: META_APP_SECRET, metaVerifyToken: META_VERIFY_TOKEN, metaGraphUrl: graph.url },
     });
     token = await t.signIn();
@@ -70,32 +80,123 @@ describe.each(testDatabases())('Messenger notification opt-in on %s', (kind) => 
 
   it('records a page admin who opens the opt-in link, once, and ignores other referrals', async () => {
     expect(await list()).toEqual([]);
-    await deliver(t.url, referral('8801', 'suki-notify'));
-    await deliver(t.url, referral('8801', 'suki-notify'));
-    await deliver(t.url, referral('8802', 'summer-ad'));
+    const now = clock.now().getTime();
+    await deliver(t.url, referral('8801', 'suki-notify', now));
+    await deliver(t.url, referral('8801', 'suki-notify', now));
+    await deliver(t.url, referral('8802', 'summer-ad', now));
     expect(await list()).toEqual([expect.objectContaining({ psid: '8801', name: 'Liza Reyes' })]);
   });
 
-  it('sends each new store notification to the opted-in admin in Messenger, tagged as an account update', async () => {
+  it('sends each new store notification to the opted-in admin in Messenger, untagged within 24 hours of their opt-in', async () => {
     const before = graph.sends().length;
-    const sent = await t.gql(
-      'mutation($a: ID!) { notificationTestSend(input: { appUuid: $a }) { uuid } }',
-      { a: appUuid },
-      token,
-    );
+    const sent = await t.gql(TEST_SEND, { a: appUuid }, token);
     expect(sent.errors).toBeUndefined();
     const calls = graph.sends().slice(before);
     expect(calls.map((c) => c.body)).toEqual([
       {
         recipient: { id: '8801' },
-        messaging_type: 'MESSAGE_TAG',
-        tag: 'ACCOUNT_UPDATE',
+        messaging_type: 'RESPONSE',
         message: {
           text: '🔔 Test notification: live notifications are working.',
           metadata: expect.stringMatching(/^suki-notification:/),
         },
       },
     ]);
+  });
+
+  it("after 24 hours uses the page's store_notification template, else sends nothing and lists the admin as not reachable", async () => {
+    type Reach = {
+      psid: string;
+      lastMessageAt: string;
+      reachableUntil: string;
+      lastReachedAt: string | null;
+      unreachableSince: string | null;
+      unreachableReason: string | null;
+    };
+    const reach = async () =>
+      (await t.gql<{ messengerNotificationRecipients: Reach[] }>(REACH, { a: appUuid }, token)).data
+        ?.messengerNotificationRecipients[0];
+    const optedIn = clock.now();
+    graph.setTemplates([
+      {
+        id: '901',
+        name: 'store_notification',
+        language: 'en_US',
+        category: 'UTILITY',
+        status: 'APPROVED',
+        parameter_format: 'NAMED',
+        components: [{ type: 'BODY', text: 'Notice from {{store_name}}: {{message}}' }],
+      },
+    ]);
+    const synced = await t.gql(SYNC, { a: appUuid }, token);
+    expect(synced.data).toEqual({
+      pageUtilityTemplatesSync: { storeNotificationTemplate: { name: 'store_notification' } },
+    });
+
+    clock.advance(2 * DAY);
+    let before = graph.sends().length;
+    await t.gql(TEST_SEND, { a: appUuid }, token);
+    expect(
+      graph
+        .sends()
+        .slice(before)
+        .map((c) => c.body),
+    ).toEqual([
+      {
+        recipient: { id: '8801' },
+        messaging_type: 'UTILITY',
+        message: {
+          template: {
+            name: 'store_notification',
+            language: { code: 'en_US' },
+            components: [
+              {
+                type: 'body',
+                parameters: [
+                  { type: 'text', parameter_name: 'store_name', text: 'Suki Demo Store' },
+                  {
+                    type: 'text',
+                    parameter_name: 'message',
+                    text: 'Test notification: live notifications are working.',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    expect(await reach()).toMatchObject({
+      reachableUntil: new Date(optedIn.getTime() + DAY).toISOString(),
+      lastReachedAt: clock.now().toISOString(),
+      unreachableSince: null,
+    });
+
+    graph.setTemplates([]);
+    await t.gql(SYNC, { a: appUuid }, token);
+    clock.advance(60_000);
+    before = graph.sends().length;
+    await t.gql(TEST_SEND, { a: appUuid }, token);
+    expect(graph.sends().length).toBe(before);
+    const stuck = clock.now().toISOString();
+    expect(await reach()).toMatchObject({
+      unreachableSince: stuck,
+      unreachableReason:
+        'more than 24 hours since their last message and the page has no approved store_notification template',
+    });
+
+    // The admin writes to the page: reachable again, and the next notice goes out as a plain message.
+    clock.advance(60_000);
+    await deliver(t.url, customerMessage('8801', 'm_admin_1', 'Hello', clock.now().getTime()));
+    expect(await reach()).toMatchObject({ lastMessageAt: clock.now().toISOString(), unreachableSince: null });
+    before = graph.sends().length;
+    await t.gql(TEST_SEND, { a: appUuid }, token);
+    expect(
+      graph
+        .sends()
+        .slice(before)
+        .map((c) => c.body?.messaging_type),
+    ).toEqual(['RESPONSE']);
   });
 
   it('lets only the store see and remove its recipients', async () => {
@@ -119,11 +220,7 @@ describe.each(testDatabases())('Messenger notification opt-in on %s', (kind) => 
     expect(removed.data?.messengerNotificationRecipientRemove.uuid).toBe(row?.uuid);
     expect(await list()).toEqual([]);
     const before = graph.sends().length;
-    await t.gql(
-      'mutation($a: ID!) { notificationTestSend(input: { appUuid: $a }) { uuid } }',
-      { a: appUuid },
-      token,
-    );
+    await t.gql(TEST_SEND, { a: appUuid }, token);
     expect(graph.sends().length).toBe(before); // removed: no more Messenger notifications
   });
 });

@@ -6,6 +6,7 @@ export const NOTIFICATION_CATEGORIES = [
   'negative_sentiment_reminder',
   'payment_option_deactivation',
   'limit_notice',
+  'customer_unreachable',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -14,3 +15,16 @@ export const isLimitNotice = (message: string): boolean => /response credits|use
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const MESSAGE_MAX = 500;
+
+/** The console notification when an order update could not reach its customer on Messenger. */
+export function customerUnreachableMessage(transactionNumber: string, customerName: string, reason: string) {
+  const message = `Order ${transactionNumber}: ${customerName} could not be reached on Messenger (${reason}).`;
+  return message.length > MESSAGE_MAX ? `${message.slice(0, MESSAGE_MAX - 1)}…` : message;
+}
+
+/** Why a store notification was not sent to a page admin, in plain words (the recipients list shows it). */
+export const ADMIN_NOT_REACHED: Readonly<Record<'window' | 'no_template', string>> = {
+  no_template:
+    'more than 24 hours since their last message and the page has no approved store_notification template',
+  window: 'Messenger allows no message this long after their last one',
+};

@@ -4,10 +4,20 @@ import type { OrderStatus, PaymentStatus } from './orders.rules.ts';
 export type OrdersEvents = {
   /** A customer placed an order: the order_created notification, the customer's Messenger update. */
   'order.created': { appUuid: string; orderUuid: string };
-  /** The status or payment status moved (merchant or the auto-confirm job): the customer's update. */
+  /** The status or payment status moved (merchant or a scheduled job): the customer's update. */
   'order.statusChanged': {
     appUuid: string;
     orderUuid: string;
     change: { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
+  };
+  /**
+   * What became of a Messenger update to the order's customer is on its timeline; when they were not
+   * reached the merchant is told (notification and mail).
+   */
+  'order.messengerUpdateRecorded': {
+    appUuid: string;
+    orderUuid: string;
+    updateUuid: string;
+    reached: boolean;
   };
 };

@@ -22,7 +22,9 @@ describe('order console rules', () => {
   it('builds the timeline from the stamps, oldest first, skipping statuses never entered', () => {
     const at = (h: number) => new Date(Date.UTC(2026, 10, 21, h));
     const none = { forDeliveryAt: null, completedAt: null, cancelledAt: null, refundedAt: null };
-    expect(statusTimeline({ createdAt: at(1), ...none })).toEqual([{ status: 'pending', at: at(1) }]);
+    expect(statusTimeline({ createdAt: at(1), ...none })).toEqual([
+      { kind: 'status', status: 'pending', at: at(1) },
+    ]);
     expect(
       statusTimeline({ createdAt: at(1), ...none, forDeliveryAt: at(2), cancelledAt: at(3) }).map(
         (e) => e.status,

@@ -1,11 +1,18 @@
 import { builder } from '../../graphql/builder.ts';
-import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
+import {
+  FulfillmentEnum,
+  MessengerUpdateOutcomeEnum,
+  OrderStatusEnum,
+  OrderTimelineEntryKindEnum,
+  PaymentMethodEnum,
+  PaymentStatusEnum,
+} from './orders.enums.ts';
 import { deliveryAddressOf, exportOrdersCsv } from './orders.export.ts';
 import {
   nextPaymentStatuses,
   nextStatuses,
   type OrderStatus,
-  statusTimeline,
+  orderTimeline,
   type TimelineEntry,
 } from './orders.rules.ts';
 import {
@@ -15,6 +22,7 @@ import {
   orderByTransactionNumberOrThrow,
   orderCounts,
   orderItemsLoader,
+  orderMessengerUpdatesLoader,
   orderOrThrow,
   payByOf,
   pendingOrdersReminder,
@@ -50,9 +58,26 @@ export const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implem
 });
 
 export const OrderTimelineEntryType = builder.objectRef<TimelineEntry>('OrderTimelineEntry').implement({
-  description: 'When an order entered a status.',
+  description:
+    'When an order entered a status (kind status), or what became of a Messenger update to its customer (kind messenger, merchant only).',
   fields: (t) => ({
-    status: t.field({ type: OrderStatusEnum, resolve: (e) => e.status }),
+    kind: t.field({ type: OrderTimelineEntryKindEnum, resolve: (e) => e.kind }),
+    status: t.field({
+      type: OrderStatusEnum,
+      nullable: true,
+      description: 'The status entered (kind status).',
+      resolve: (e) => (e.kind === 'status' ? e.status : null),
+    }),
+    note: t.string({
+      nullable: true,
+      description: 'The Messenger update in plain words, e.g. "Update sent on Messenger" (kind messenger).',
+      resolve: (e) => (e.kind === 'messenger' ? e.note : null),
+    }),
+    outcome: t.field({
+      type: MessengerUpdateOutcomeEnum,
+      nullable: true,
+      resolve: (e) => (e.kind === 'messenger' ? e.outcome : null),
+    }),
     at: t.expose('at', { type: 'DateTime' }),
   }),
 });
@@ -126,8 +151,9 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     }),
     timeline: t.field({
       type: [OrderTimelineEntryType],
-      description: 'Placed (pending), then each status the order entered, oldest first.',
-      resolve: (o) => statusTimeline(o),
+      description:
+        'Placed (pending), then each status the order entered and each Messenger update to the customer (sent, or why not), oldest first.',
+      resolve: async (o, _a, ctx) => orderTimeline(o, await orderMessengerUpdatesLoader(ctx).load(o.uuid)),
     }),
   }),
 });

@@ -80,7 +80,7 @@ export const STATUS_EFFECTS: Readonly<
   refunded: { stamp: 'refundedAt', releaseStock: false },
 };
 
-/** The short Messenger update the customer gets on each move (POST_PURCHASE_UPDATE tag). */
+/** The short Messenger text the customer gets on each move within 24 hours of their last message. */
 export const STATUS_UPDATES: Readonly<Record<OrderStatus, string>> = {
   pending: 'We received your order {txn}. We will let you know once it is on its way.',
   for_delivery: 'Your order {txn} is on its way.',
@@ -99,6 +99,68 @@ export const PAYMENT_UPDATES: Readonly<Record<PaymentStatus, string>> = {
 
 export const updateText = (template: string, transactionNumber: string): string =>
   template.replace('{txn}', transactionNumber);
+
+// --- Messenger updates (messenger.policy.ts decides how; these are the order's words) -------------
+
+/** A move an update is about: placing the order is the move to pending. */
+export type OrderChange = { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
+
+export const changeText = (change: OrderChange, transactionNumber: string): string =>
+  updateText(
+    change.kind === 'status' ? STATUS_UPDATES[change.to] : PAYMENT_UPDATES[change.to],
+    transactionNumber,
+  );
+
+/** The "new status" a utility template's status placeholder gets. */
+const PAYMENT_TEMPLATE_STATUS: Readonly<Record<PaymentStatus, string>> = {
+  pay_pending: 'Waiting for payment',
+  for_confirmation: 'Payment received, being confirmed',
+  for_reupload: 'Please send your proof of payment again',
+  pay_success: 'Payment confirmed',
+  refund_success: 'Payment refunded',
+};
+export const changeStatusText = (change: OrderChange): string =>
+  change.kind === 'status' ? STATUS_LABELS[change.to] : PAYMENT_TEMPLATE_STATUS[change.to];
+
+export const MESSENGER_UPDATE_OUTCOMES = ['sent', 'sent_template', 'not_reached', 'refused'] as const;
+export type MessengerUpdateOutcome = (typeof MESSENGER_UPDATE_OUTCOMES)[number];
+/** no_template: past 24 hours without an approved update template; window: nothing allowed now; the page is gone. */
+export type NotReachedBecause = 'no_template' | 'window' | 'page_disconnected';
+
+export const customerReached = (outcome: MessengerUpdateOutcome): boolean =>
+  outcome === 'sent' || outcome === 'sent_template';
+
+const NOT_REACHED = 'The customer could not be reached on Messenger';
+const NOT_REACHED_BECAUSE: Readonly<Record<NotReachedBecause, string>> = {
+  no_template: 'more than 24 hours since their last message and the page has no approved update template',
+  window: 'Messenger allows no update this long after their last message',
+  page_disconnected: "the store's Facebook page is not connected",
+};
+
+/** Why the customer was not reached, in plain words (the notification and mail say it too). */
+export function notReachedReason(update: {
+  outcome: MessengerUpdateOutcome;
+  notReachedBecause: NotReachedBecause | null;
+  refusal: string | null;
+}): string {
+  if (update.outcome === 'refused')
+    return `Messenger refused the update: ${update.refusal ?? 'no reason given'}`;
+  return NOT_REACHED_BECAUSE[update.notReachedBecause ?? 'window'];
+}
+
+/** The timeline's words for an update. */
+export function messengerUpdateNote(update: {
+  outcome: MessengerUpdateOutcome;
+  templateName: string | null;
+  notReachedBecause: NotReachedBecause | null;
+  refusal: string | null;
+}): string {
+  if (update.outcome === 'sent') return 'Update sent on Messenger';
+  if (update.outcome === 'sent_template')
+    return `Update sent on Messenger (utility template ${update.templateName ?? ''})`;
+  if (update.outcome === 'refused') return `${notReachedReason(update)}.`;
+  return `${NOT_REACHED}: ${notReachedReason(update)}.`;
+}
 
 export type Move = { ok: true } | { ok: false; reason: string };
 
@@ -128,10 +190,11 @@ export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => STATU
 export const nextPaymentStatuses = (from: PaymentStatus): readonly PaymentStatus[] =>
   PAYMENT_TRANSITIONS[from];
 
-export interface TimelineEntry {
-  status: OrderStatus;
-  at: Date;
-}
+/** A status the order entered, or what became of a Messenger update to its customer (merchant only). */
+export type StatusEntry = { kind: 'status'; status: OrderStatus; at: Date };
+export type TimelineEntry =
+  | StatusEntry
+  | { kind: 'messenger'; at: Date; note: string; outcome: MessengerUpdateOutcome };
 
 /** The stamps an order keeps: when it was placed and when it entered each later status. */
 export type TimelineStamps = { createdAt: Date } & {
@@ -139,14 +202,28 @@ export type TimelineStamps = { createdAt: Date } & {
 };
 
 /** The order's status history, oldest first: placed (pending), then every status it has entered. */
-export function statusTimeline(order: TimelineStamps): TimelineEntry[] {
-  const entries: TimelineEntry[] = [{ status: 'pending', at: order.createdAt }];
+export function statusTimeline(order: TimelineStamps): StatusEntry[] {
+  const entries: StatusEntry[] = [{ kind: 'status', status: 'pending', at: order.createdAt }];
   for (const status of ORDER_STATUSES) {
     const stamp = STATUS_EFFECTS[status].stamp;
     const at = stamp ? order[stamp] : null;
-    if (at) entries.push({ status, at });
+    if (at) entries.push({ kind: 'status', status, at });
   }
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The merchant's timeline: the statuses and the Messenger updates, oldest first (a status before its update). */
+export function orderTimeline(
+  order: TimelineStamps,
+  updates: ReadonlyArray<Parameters<typeof messengerUpdateNote>[0] & { createdAt: Date }>,
+): TimelineEntry[] {
+  const notes: TimelineEntry[] = updates.map((u) => ({
+    kind: 'messenger',
+    at: u.createdAt,
+    note: messengerUpdateNote(u),
+    outcome: u.outcome,
+  }));
+  return [...statusTimeline(order), ...notes].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 // --- Auto-confirm (document 3 §4) ----------------------------------------------------------------

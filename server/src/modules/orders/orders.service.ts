@@ -27,7 +27,14 @@ import {
   STATUS_EFFECTS,
   statusMove,
 } from './orders.rules.ts';
-import { type OrderItemRow, type OrderRow, orderItems, orders } from './orders.tables.ts';
+import {
+  type OrderItemRow,
+  type OrderMessengerUpdateRow,
+  type OrderRow,
+  orderItems,
+  orderMessengerUpdates,
+  orders,
+} from './orders.tables.ts';
 
 const byUuid = async (ctx: Pick<ServiceContext, 'db'>, uuid: string) =>
   isUuid(uuid) ? (await ctx.db.select().from(orders).where(eq(orders.uuid, uuid)))[0] : undefined;
@@ -176,6 +183,17 @@ export const orderItemsLoader = (ctx: Context) =>
       .from(orderItems)
       .where(inArray(orderItems.orderUuid, [...uuids]))
       .orderBy(asc(orderItems.position));
+    return uuids.map((u) => rows.filter((r) => r.orderUuid === u));
+  });
+
+/** What became of each Messenger update to the order's customer, oldest first (its timeline). */
+export const orderMessengerUpdatesLoader = (ctx: Context) =>
+  ctx.loader<string, OrderMessengerUpdateRow[]>('orders.messengerUpdates', async (uuids) => {
+    const rows = await ctx.db
+      .select()
+      .from(orderMessengerUpdates)
+      .where(inArray(orderMessengerUpdates.orderUuid, [...uuids]))
+      .orderBy(asc(orderMessengerUpdates.createdAt));
     return uuids.map((u) => rows.filter((r) => r.orderUuid === u));
   });
 

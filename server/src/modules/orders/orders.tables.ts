@@ -16,7 +16,15 @@ import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { pageRecipients } from '../inbox/inbox.tables.ts';
 import { shippingMethods } from '../store-setup/store-setup.tables.ts';
-import type { Fulfillment, OrderStatus, PaymentMethod, PaymentStatus } from './orders.rules.ts';
+import type {
+  Fulfillment,
+  MessengerUpdateOutcome,
+  NotReachedBecause,
+  OrderChange,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from './orders.rules.ts';
 
 /**
  * A customer's order from the storefront (document 2 §3–§4). Amounts are integer centavos, fixed at
@@ -130,3 +138,32 @@ export const orderItems = pgTable(
 );
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * What became of each Messenger update to an order's customer (its timeline shows them): sent, sent
+ * as a utility template, not sent (why), or refused by Messenger (its reason in plain words).
+ */
+export const orderMessengerUpdates = pgTable(
+  'order_messenger_updates',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => orders.uuid, { onDelete: 'cascade' }),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    /** The move the update was about. */
+    change: jsonb('change').$type<OrderChange>().notNull(),
+    outcome: text('outcome').$type<MessengerUpdateOutcome>().notNull(),
+    /** The utility template it went out with (sent_template). */
+    templateName: text('template_name'),
+    notReachedBecause: text('not_reached_because').$type<NotReachedBecause>(),
+    /** Messenger's refusal in plain words (refused). */
+    refusal: text('refusal'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_messenger_updates_order_idx').on(t.orderUuid, t.createdAt)],
+);
+
+export type OrderMessengerUpdateRow = typeof orderMessengerUpdates.$inferSelect;

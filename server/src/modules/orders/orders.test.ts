@@ -201,7 +201,7 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     expect(await stockOf(a.variant)).toBe(10);
   });
 
-  it('runs an order through its statuses, refuses other moves, releases stock on cancel, and messages the customer', async () => {
+  it('runs an order through its statuses, refuses other moves, releases stock on cancel, and messages the customer within 24 hours', async () => {
     await deliver(t.url, customerMessage('7001', 'm_order_1', 'Pa-order po', clock.now().getTime()));
     const { variant } = await variantOf({ name: 'Kakanin Box', price: 30_000, stockQuantity: 4 });
     const [recipient] = await t.server.database.db
@@ -242,7 +242,9 @@ describe.each(testDatabases())('orders on %s', (kind) => {
       .sends()
       .filter(
         (c) =>
-          (c.body?.recipient as { id?: string })?.id === '7001' && c.body?.tag === 'POST_PURCHASE_UPDATE',
+          (c.body?.recipient as { id?: string })?.id === '7001' &&
+          c.body?.messaging_type === 'RESPONSE' &&
+          c.body?.tag === undefined,
       )
       .map((c) => (c.body?.message as { text?: string } | undefined)?.text);
     const txn = order?.transactionNumber;
@@ -255,6 +257,46 @@ describe.each(testDatabases())('orders on %s', (kind) => {
       `Your order ${txn} is on its way.`,
       `Your order ${txn} was cancelled.`,
     ]);
+  });
+
+  it("puts an update Messenger refuses on the order's timeline, Meta's reason in plain words, and tells the merchant", async () => {
+    await deliver(t.url, customerMessage('7002', 'm_order_2', 'Order ko po', clock.now().getTime()));
+    const [recipient] = await t.server.database.db
+      .select({ uuid: pageRecipients.uuid })
+      .from(pageRecipients)
+      .where(eq(pageRecipients.psid, '7002'));
+    const { variant } = await variantOf({ name: 'Puto Box', price: 20_000 });
+    const placed = await checkout([{ variantUuid: variant, quantity: 1 }], {
+      pageRecipientUuid: recipient?.uuid,
+    });
+    const txn = placed.data?.storeCheckout.transactionNumber ?? '';
+    const uuid = (await byTxn(txn))?.uuid;
+    clock.advance(1_000); // the notice below is then the newest
+    graph.failNextWith("(#551) This person isn't available right now.", 551, undefined);
+    const moved = await t.gql<{ orderStatusUpdate: { status: string } }>(
+      STATUS,
+      { input: { uuid, status: 'for_delivery' } },
+      token,
+    );
+    expect(moved.data?.orderStatusUpdate.status).toBe('for_delivery'); // the move stands
+    const timeline = await t.gql<{ order: { timeline: { note: string | null; outcome: string | null }[] } }>(
+      'query($u: ID!) { order(uuid: $u) { timeline { note outcome } } }',
+      { u: uuid },
+      token,
+    );
+    expect(timeline.data?.order.timeline.at(-1)).toEqual({
+      note: "Messenger refused the update: this person isn't available on Messenger right now.",
+      outcome: 'refused',
+    });
+    const n = await t.gql<{ notifications: { edges: { node: { category: string; message: string } }[] } }>(
+      'query($a: ID!) { notifications(appUuid: $a, first: 1) { edges { node { category message } } } }',
+      { a: appUuid },
+      token,
+    );
+    expect(n.data?.notifications.edges[0]?.node).toEqual({
+      category: 'customer_unreachable',
+      message: `Order ${txn}: Liza Reyes could not be reached on Messenger (Messenger refused the update: this person isn't available on Messenger right now).`,
+    });
   });
 
   it('lists, searches, counts and filters orders for the merchant only', async () => {

@@ -34,6 +34,19 @@ describe('notificationTarget', () => {
     });
   });
 
+  it('opens the order a customer_unreachable notice is about (its Messenger update did not go out)', () => {
+    expect(
+      notificationTarget(
+        {
+          category: 'customer_unreachable',
+          notificationableType: 'Order',
+          notificationable: { uuid: 'o-1', transactionNumber: '261121-7KQ2XM' },
+        },
+        ECOMMERCE,
+      ),
+    ).toEqual({ kind: 'navigate', url: '/apps/ecommerce-b2c/app-1/orders/history?txn=261121-7KQ2XM' });
+  });
+
   it('opens orders of a mall-stores-management-bundle app on the store-management orders route', () => {
     expect(notificationTarget(order('M-7'), MALL)).toEqual({
       kind: 'navigate',

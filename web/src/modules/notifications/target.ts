@@ -6,7 +6,9 @@ import { appUrl, type BundleKey, bundles, findAppRoute } from '../../bundles';
  *                                   (checked first: these are linked to a Billing too)
  *   negative_sentiment_reminder  → the inbox manager, only when the app status is Active
  *   Order                        → the bundle's order history with ?txn=<transactionNumber>
- *                                   (store-management orders for mall-stores-management-bundle)
+ *                                   (store-management orders for mall-stores-management-bundle);
+ *                                   order_created and customer_unreachable (an update that did not
+ *                                   reach the customer on Messenger) are both linked to their order
  *   Billing                      → billing-details of the billing uuid
  *   anything else                → nowhere: opening it only marks it read
  */

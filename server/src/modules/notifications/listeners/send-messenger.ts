@@ -1,41 +1,70 @@
-import { and, eq } from 'drizzle-orm';
-import { notificationMetadata } from '../../../integrations/messenger/messenger.port.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { sendUnderPolicy } from '../../../integrations/messenger/messenger.deliver.ts';
+import { messagingWindow, type UtilityTemplate } from '../../../integrations/messenger/messenger.policy.ts';
+import { notificationMetadata, refusalInPlainWords } from '../../../integrations/messenger/messenger.port.ts';
 import type { EventBus } from '../../../platform/events.ts';
-import { pages } from '../../apps/apps.tables.ts';
+import { apps, pages } from '../../apps/apps.tables.ts';
+import { pageAccessToken } from '../../inbox/inbox.receive.ts';
 import { messengerNotificationRecipients } from '../../inbox/inbox.tables.ts';
+import { pageTemplates } from '../../inbox/inbox.templates.ts';
+import { ADMIN_NOT_REACHED } from '../notifications.rules.ts';
 import { notifications } from '../notifications.tables.ts';
 
 /**
  * Each new notification also goes, as a Messenger message from the store's page, to the page admins
- * who opted in (Notification Manager → FB Messenger). Store notices are not promotions, so outside
- * the 24-hour window they carry the ACCOUNT_UPDATE tag. A refused send is logged, never retried.
+ * who opted in (Notification Manager → FB Messenger), as messenger.policy.ts allows: a standard text
+ * within 24 hours of the admin's last message to the page, else the page's approved
+ * `store_notification` utility template, else nothing. Each admin's row keeps when they were last
+ * reached, or since when and why they are not (the recipients list shows it). Not reaching an admin
+ * raises no notification: that would loop.
  */
 export function registerNotificationsMessengerListeners(events: EventBus): void {
-  events.on('notification.created', async ({ appUuid, notificationUuid }, { db, messenger, sealer, log }) => {
-    const admins = await db
-      .select({ psid: messengerNotificationRecipients.psid, page: pages })
+  events.on('notification.created', async ({ appUuid, notificationUuid }, deps) => {
+    const admins = await deps.db
+      .select({ admin: messengerNotificationRecipients, page: pages })
       .from(messengerNotificationRecipients)
       .innerJoin(pages, and(eq(pages.uuid, messengerNotificationRecipients.pageUuid), eq(pages.active, true)))
       .where(eq(messengerNotificationRecipients.appUuid, appUuid));
     if (admins.length === 0) return;
-    const [notification] = await db
-      .select()
+    const [row] = await deps.db
+      .select({ notification: notifications, appName: apps.name })
       .from(notifications)
+      .innerJoin(apps, eq(apps.uuid, notifications.appUuid))
       .where(eq(notifications.uuid, notificationUuid));
-    if (!notification) return;
-    for (const admin of admins) {
-      try {
-        await messenger.send({
-          fbPageId: admin.page.fbPageId,
-          accessToken: admin.page.accessTokenSealed ? sealer.open(admin.page.accessTokenSealed) : '',
-          psid: admin.psid,
-          part: { kind: 'text', text: `🔔 ${notification.message}` },
-          tag: 'ACCOUNT_UPDATE',
-          metadata: notificationMetadata(notification.uuid),
-        });
-      } catch (err) {
-        log.warn({ err, appUuid, psid: admin.psid }, 'a Messenger notification was not delivered');
-      }
+    if (!row) return;
+    const templates = new Map<string, UtilityTemplate[]>();
+    for (const { admin, page } of admins) {
+      const pageTemplateList = templates.get(page.uuid) ?? (await pageTemplates(deps.db, page.uuid));
+      templates.set(page.uuid, pageTemplateList);
+      const now = deps.clock.now();
+      const result = await sendUnderPolicy(deps.messenger, {
+        kind: 'store_notification',
+        window: messagingWindow(admin.lastMessageAt ?? admin.optedInAt, now),
+        templates: pageTemplateList,
+        fbPageId: page.fbPageId,
+        accessToken: pageAccessToken(deps, page),
+        psid: admin.psid,
+        text: `🔔 ${row.notification.message}`,
+        metadata: notificationMetadata(row.notification.uuid),
+        templateValues: { store_name: row.appName, message: row.notification.message },
+      });
+      const reached = result.sent === 'standard' || result.sent === 'utility_template';
+      let reason: string | null = null;
+      if (result.sent === 'none') reason = ADMIN_NOT_REACHED[result.because];
+      if (result.sent === 'refused') reason = `Messenger refused it: ${refusalInPlainWords(result.error)}`;
+      if (reason)
+        deps.log.warn({ appUuid, psid: admin.psid, reason }, 'a Messenger notification was not sent');
+      await deps.db
+        .update(messengerNotificationRecipients)
+        .set(
+          reached
+            ? { lastReachedAt: now, unreachableSince: null, unreachableReason: null }
+            : {
+                unreachableSince: sql`COALESCE(${messengerNotificationRecipients.unreachableSince}, ${now.toISOString()}::timestamptz)`,
+                unreachableReason: reason,
+              },
+        )
+        .where(eq(messengerNotificationRecipients.uuid, admin.uuid));
     }
   });
 }

@@ -1,46 +1,98 @@
 import { eq } from 'drizzle-orm';
-import { orderUpdateMetadata } from '../../../integrations/messenger/messenger.port.ts';
-import type { EventBus, ListenerDeps } from '../../../platform/events.ts';
+import { type PolicyOutcome, sendUnderPolicy } from '../../../integrations/messenger/messenger.deliver.ts';
+import { messagingWindow } from '../../../integrations/messenger/messenger.policy.ts';
+import { orderUpdateMetadata, refusalInPlainWords } from '../../../integrations/messenger/messenger.port.ts';
+import { type EventBus, inTransaction, type ListenerDeps } from '../../../platform/events.ts';
+import { newUuid } from '../../../platform/ids.ts';
 import { pages } from '../../apps/apps.tables.ts';
 import { pageAccessToken } from '../../inbox/inbox.receive.ts';
 import { pageRecipients } from '../../inbox/inbox.tables.ts';
-import { PAYMENT_UPDATES, STATUS_UPDATES, updateText } from '../orders.rules.ts';
-import { orders } from '../orders.tables.ts';
+import { pageTemplates } from '../../inbox/inbox.templates.ts';
+import {
+  changeStatusText,
+  changeText,
+  customerReached,
+  type MessengerUpdateOutcome,
+  type NotReachedBecause,
+  type OrderChange,
+} from '../orders.rules.ts';
+import { orderMessengerUpdates, orders } from '../orders.tables.ts';
 
-/** Sends an order's customer a short update from the store's page (POST_PURCHASE_UPDATE tag). */
-async function sendUpdate(deps: ListenerDeps, orderUuid: string, template: (txn: string) => string) {
+type Recorded = {
+  outcome: MessengerUpdateOutcome;
+  templateName?: string;
+  notReachedBecause?: NotReachedBecause;
+  refusal?: string;
+};
+
+const recordOf = (result: PolicyOutcome): Recorded => {
+  if (result.sent === 'standard') return { outcome: 'sent' };
+  if (result.sent === 'utility_template')
+    return { outcome: 'sent_template', templateName: result.templateName };
+  if (result.sent === 'refused') return { outcome: 'refused', refusal: refusalInPlainWords(result.error) };
+  return { outcome: 'not_reached', notReachedBecause: result.because };
+};
+
+/**
+ * Tells an order's Messenger customer about a move, as messenger.policy.ts allows: a standard text
+ * within 24 hours of their last message, else the page's approved `order_update` utility template,
+ * else nothing. Whatever happens is written on the order's timeline; not reaching them is announced
+ * (the notifications domain tells the merchant). It never undoes the move.
+ */
+async function sendUpdate(deps: ListenerDeps, events: EventBus, orderUuid: string, change: OrderChange) {
   const [row] = await deps.db
     .select({ order: orders, recipient: pageRecipients, page: pages })
     .from(orders)
     .innerJoin(pageRecipients, eq(pageRecipients.uuid, orders.pageRecipientUuid))
     .innerJoin(pages, eq(pages.uuid, pageRecipients.pageUuid))
     .where(eq(orders.uuid, orderUuid));
-  if (!row?.page.active || row.recipient.dummy) return;
-  try {
-    await deps.messenger.send({
-      fbPageId: row.page.fbPageId,
-      accessToken: pageAccessToken(deps, row.page),
-      psid: row.recipient.psid,
-      part: { kind: 'text', text: template(row.order.transactionNumber) },
-      tag: 'POST_PURCHASE_UPDATE',
-      metadata: orderUpdateMetadata(row.order.uuid),
+  if (!row || row.recipient.dummy) return;
+  const { order, recipient, page } = row;
+  const recorded: Recorded = page.active
+    ? recordOf(
+        await sendUnderPolicy(deps.messenger, {
+          kind: 'order_update',
+          window: messagingWindow(recipient.lastCustomerMessageAt, deps.clock.now()),
+          templates: await pageTemplates(deps.db, page.uuid),
+          fbPageId: page.fbPageId,
+          accessToken: pageAccessToken(deps, page),
+          psid: recipient.psid,
+          text: changeText(change, order.transactionNumber),
+          metadata: orderUpdateMetadata(order.uuid),
+          templateValues: { transaction_number: order.transactionNumber, status: changeStatusText(change) },
+        }),
+      )
+    : { outcome: 'not_reached', notReachedBecause: 'page_disconnected' };
+  if (recorded.outcome === 'refused')
+    deps.log.warn({ orderUuid, refusal: recorded.refusal }, 'Messenger refused an order update');
+  await inTransaction({ db: deps.db, events }, async (tx, emitter) => {
+    const uuid = newUuid();
+    await tx.insert(orderMessengerUpdates).values({
+      uuid,
+      orderUuid: order.uuid,
+      appUuid: order.appUuid,
+      change,
+      outcome: recorded.outcome,
+      templateName: recorded.templateName ?? null,
+      notReachedBecause: recorded.notReachedBecause ?? null,
+      refusal: recorded.refusal ?? null,
+      createdAt: deps.clock.now(),
     });
-  } catch (err) {
-    deps.log.warn({ err, orderUuid }, 'an order update was not delivered on Messenger');
-  }
+    emitter.emit('order.messengerUpdateRecorded', {
+      appUuid: order.appUuid,
+      orderUuid: order.uuid,
+      updateUuid: uuid,
+      reached: customerReached(recorded.outcome),
+    });
+  });
 }
 
-/**
- * A customer who ordered from Messenger hears of their order there: on placing it and on every status
- * or payment status change. A refused send is logged, never retried, and never undoes the change.
- */
+/** A customer who ordered from Messenger hears of their order there: on placing it and on every move. */
 export function registerOrdersMessengerListeners(events: EventBus): void {
   events.on('order.created', ({ orderUuid }, deps) =>
-    sendUpdate(deps, orderUuid, (txn) => updateText(STATUS_UPDATES.pending, txn)),
+    sendUpdate(deps, events, orderUuid, { kind: 'status', to: 'pending' }),
   );
   events.on('order.statusChanged', ({ orderUuid, change }, deps) =>
-    sendUpdate(deps, orderUuid, (txn) =>
-      updateText(change.kind === 'status' ? STATUS_UPDATES[change.to] : PAYMENT_UPDATES[change.to], txn),
-    ),
+    sendUpdate(deps, events, orderUuid, change),
   );
 }

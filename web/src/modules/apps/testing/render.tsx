@@ -1,3 +1,4 @@
+import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -15,13 +16,21 @@ function LocationProbe() {
   return <output aria-label="Current path">{pathname}</output>;
 }
 
-/** Renders a screen at `path` (matched by `pattern`) with Apollo mocks, the alert banner and the router. */
+/**
+ * Renders a screen at `path` (matched by `pattern`) with Apollo mocks, the alert banner and the router;
+ * `cache` (the console's createCache()) where queries share normalised objects such as App.
+ */
 export function renderScreen(
   element: ReactElement,
-  { mocks, path, pattern }: { mocks: MockLink.MockedResponse[]; path: string; pattern: string },
+  {
+    mocks,
+    path,
+    pattern,
+    cache,
+  }: { mocks: MockLink.MockedResponse[]; path: string; pattern: string; cache?: InMemoryCache },
 ) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} {...(cache ? { cache } : {})}>
       <AlertProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

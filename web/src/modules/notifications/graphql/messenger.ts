@@ -8,6 +8,10 @@ export const MessengerNotificationRecipientsQuery = graphql(`
       name
       psid
       optedInAt
+      reachableUntil
+      lastReachedAt
+      unreachableSince
+      unreachableReason
     }
   }
 `);
@@ -24,5 +28,62 @@ export const MessengerNotificationRecipientRemoveMutation = graphql(`
 export const MessengerNotificationOptInUrlQuery = graphql(`
   query MessengerNotificationOptInUrl($appUuid: ID!) {
     messengerNotificationOptInUrl(appUuid: $appUuid)
+  }
+`);
+
+/** The connected page's Messenger utility templates: what may still go out after 24 hours. */
+export const MessengerPageTemplatesQuery = graphql(`
+  query MessengerPageTemplates($appUuid: ID!) {
+    fetchAppByUuid(appUuid: $appUuid) {
+      uuid
+      activePage {
+        uuid
+        templatesSyncedAt
+        templatesSyncError
+        orderUpdateTemplate {
+          uuid
+          name
+          language
+        }
+        storeNotificationTemplate {
+          uuid
+          name
+          language
+        }
+        utilityTemplates {
+          uuid
+          name
+          language
+          status
+        }
+      }
+    }
+  }
+`);
+
+/** Reads the page's templates from Messenger again (after the merchant creates one in Meta's tools). */
+export const PageUtilityTemplatesSyncMutation = graphql(`
+  mutation PageUtilityTemplatesSync($input: PageUtilityTemplatesSyncInput!) {
+    pageUtilityTemplatesSync(input: $input) {
+      uuid
+      templatesSyncedAt
+      templatesSyncError
+      orderUpdateTemplate {
+        uuid
+        name
+        language
+      }
+      storeNotificationTemplate {
+        uuid
+        name
+        language
+      }
+      utilityTemplates {
+        uuid
+        name
+        language
+        status
+      }
+    }
   }
 `);

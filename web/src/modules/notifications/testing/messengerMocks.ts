@@ -3,6 +3,7 @@ import { APP_UUID } from '../../apps/testing/render';
 import {
   MessengerNotificationOptInUrlQuery,
   MessengerNotificationRecipientsQuery,
+  MessengerPageTemplatesQuery,
 } from '../graphql/messenger';
 
 export const OPT_IN_URL = 'https://m.me/sarisarininena?ref=notify-app-1';
@@ -13,6 +14,10 @@ export const messengerRecipient = (uuid: string, name: string, optedInAt: string
   name,
   psid: `psid-${uuid}`,
   optedInAt,
+  reachableUntil: new Date(Date.parse(optedInAt) + 24 * 3_600_000).toISOString(),
+  lastReachedAt: null as string | null,
+  unreachableSince: null as string | null,
+  unreachableReason: null as string | null,
 });
 
 export const NENA = messengerRecipient('r-1', 'Nena Santos', '2026-03-01T02:00:00Z');
@@ -29,5 +34,42 @@ export function optInUrlMock(url: string | null = OPT_IN_URL): MockLink.MockedRe
   return {
     request: { query: MessengerNotificationOptInUrlQuery, variables: { appUuid: APP_UUID } },
     result: { data: { messengerNotificationOptInUrl: url } },
+  };
+}
+
+export const pageTemplates = (orderUpdate: boolean, syncError: string | null = null) => ({
+  __typename: 'Page' as const,
+  uuid: 'page-1',
+  templatesSyncedAt: '2026-03-04T04:00:00Z',
+  templatesSyncError: syncError,
+  orderUpdateTemplate: orderUpdate
+    ? { __typename: 'PageUtilityTemplate' as const, uuid: 't-1', name: 'order_update', language: 'en' }
+    : null,
+  storeNotificationTemplate: null,
+  utilityTemplates: orderUpdate
+    ? [
+        {
+          __typename: 'PageUtilityTemplate' as const,
+          uuid: 't-1',
+          name: 'order_update',
+          language: 'en',
+          status: 'APPROVED',
+        },
+      ]
+    : [],
+});
+
+export function pageTemplatesMock(orderUpdate = true, connected = true): MockLink.MockedResponse {
+  return {
+    request: { query: MessengerPageTemplatesQuery, variables: { appUuid: APP_UUID } },
+    result: {
+      data: {
+        fetchAppByUuid: {
+          __typename: 'App',
+          uuid: APP_UUID,
+          activePage: connected ? pageTemplates(orderUpdate) : null,
+        },
+      },
+    },
   };
 }

@@ -95,7 +95,14 @@ export function MessengerRecipientsPanel({ appUuid }: { appUuid: string }) {
       </Typography>
     );
   } else {
-    list = <MessengerRecipientsList recipients={recipients} canManage={manage} onRemove={setRemoving} />;
+    list = (
+      <MessengerRecipientsList
+        recipients={recipients}
+        canManage={manage}
+        onRemove={setRemoving}
+        now={new Date()}
+      />
+    );
   }
 
   return (

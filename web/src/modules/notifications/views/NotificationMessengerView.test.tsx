@@ -2,18 +2,35 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createCache } from '../../../app/apollo';
 import type { MemberRole } from '../../../generated/graphql';
 import { appSetupMock } from '../../apps/testing/mocks';
-import { APP_BASE, renderScreen } from '../../apps/testing/render';
-import { MessengerNotificationRecipientRemoveMutation } from '../graphql/messenger';
-import { messengerRecipientsMock, OPT_IN_URL, optInUrlMock } from '../testing/messengerMocks';
+import { APP_BASE, APP_UUID, renderScreen } from '../../apps/testing/render';
+import {
+  MessengerNotificationRecipientRemoveMutation,
+  PageUtilityTemplatesSyncMutation,
+} from '../graphql/messenger';
+import {
+  LITO,
+  messengerRecipientsMock,
+  NENA,
+  OPT_IN_URL,
+  optInUrlMock,
+  pageTemplates,
+  pageTemplatesMock,
+} from '../testing/messengerMocks';
 import NotificationMessengerView from './NotificationMessengerView';
 
-function renderMessenger(role: MemberRole, mocks: MockLink.MockedResponse[]) {
+function renderMessenger(
+  role: MemberRole,
+  mocks: MockLink.MockedResponse[],
+  templates: MockLink.MockedResponse = pageTemplatesMock(),
+) {
   return renderScreen(<NotificationMessengerView />, {
-    mocks: [appSetupMock({ myRole: role }), ...mocks],
+    mocks: [appSetupMock({ myRole: role }), templates, ...mocks],
     path: `${APP_BASE}/notifications/fb-messenger`,
     pattern: '/apps/:key/:appUUID/notifications/fb-messenger',
+    cache: createCache(), // App and Page by uuid, as in the console
   });
 }
 
@@ -104,5 +121,58 @@ describe('NotificationMessengerView (Notification Manager, FB Messenger tab)', (
     await screen.findByRole('listitem', { name: 'Nena Santos' });
     expect(await screen.findByText(/Only the store owner and admins can remove/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('says which admins notifications no longer reach, and why', async () => {
+    renderMessenger('owner', [
+      messengerRecipientsMock([
+        {
+          ...NENA,
+          unreachableSince: '2026-03-04T04:00:00Z',
+          unreachableReason:
+            'more than 24 hours since their last message and the page has no approved store_notification template',
+        },
+        { ...LITO, lastReachedAt: '2026-03-04T05:00:00Z', reachableUntil: '2999-01-01T00:00:00Z' },
+      ]),
+      optInUrlMock(),
+    ]);
+    const nena = await screen.findByRole('listitem', { name: 'Nena Santos' });
+    expect(within(nena).getByTestId('messenger-reach')).toHaveTextContent(
+      'Not reachable on Messenger since 2026-03-04 12:00 pm: more than 24 hours since their last message and the page has no approved store_notification template',
+    );
+    const lito = screen.getByRole('listitem', { name: 'Lito Cruz' });
+    expect(within(lito).getByTestId('messenger-reach')).toHaveTextContent('Last reached 2026-03-04 01:00 pm');
+  });
+
+  it("shows what goes out after 24 hours from the page's templates, and checks them again", async () => {
+    const user = userEvent.setup();
+    renderMessenger('owner', [
+      messengerRecipientsMock([]),
+      optInUrlMock(),
+      {
+        request: { query: PageUtilityTemplatesSyncMutation, variables: { input: { appUuid: APP_UUID } } },
+        result: { data: { pageUtilityTemplatesSync: pageTemplates(false) } },
+      },
+    ]);
+    const uses = await screen.findByRole('list', { name: 'After 24 hours' });
+    expect(uses).toHaveTextContent(
+      'Order updates after 24 hours: Sent with the approved template order_update (en)',
+    );
+    expect(uses).toHaveTextContent(
+      'Notifications to page admins after 24 hours: No approved store_notification template',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check templates again' }));
+    expect(await screen.findByText('Templates updated from Messenger')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'After 24 hours' })).toHaveTextContent(
+        'Order updates after 24 hours: No approved order_update template: not sent',
+      ),
+    );
+  });
+
+  it('lets a store manager see the templates without checking them again', async () => {
+    renderMessenger('store_manager', [messengerRecipientsMock([]), optInUrlMock()]);
+    expect(await screen.findByRole('list', { name: 'After 24 hours' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check templates again' })).not.toBeInTheDocument();
   });
 });

@@ -4,10 +4,12 @@ import { NotificationManagerTabs } from '../components/NotificationManagerTabs/N
 import { useManagerTabs } from '../hooks/useManagerTabs';
 import { MessengerOptInPanel } from './MessengerOptInPanel';
 import { MessengerRecipientsPanel } from './MessengerRecipientsPanel';
+import { MessengerTemplatesPanel } from './MessengerTemplatesPanel';
 
 /**
  * notifications/fb-messenger: the page admins who opted in to get the store's notifications in
- * Messenger, and the opt-in link to share with the others.
+ * Messenger (and whether they are reached), the opt-in link to share with the others, and the page's
+ * utility templates (what still goes out after 24 hours).
  */
 export default function NotificationMessengerView() {
   const tabs = useManagerTabs();
@@ -17,6 +19,7 @@ export default function NotificationMessengerView() {
       {tabs ? <NotificationManagerTabs current="fb-messenger" hrefs={tabs} /> : null}
       <MessengerRecipientsPanel appUuid={appUuid} />
       <MessengerOptInPanel appUuid={appUuid} />
+      <MessengerTemplatesPanel appUuid={appUuid} />
     </Stack>
   );
 }

@@ -43,7 +43,10 @@ export const OrderDetailsFieldsFragment = graphql(`
     nextStatuses
     nextPaymentStatuses
     timeline {
+      kind
       status
+      note
+      outcome
       at
     }
     items {

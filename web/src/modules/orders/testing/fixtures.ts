@@ -1,5 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { OrderDetailsFieldsFragment, OrderListFieldsFragment } from '../../../generated/graphql';
+import type {
+  MessengerUpdateOutcome,
+  OrderDetailsFieldsFragment,
+  OrderListFieldsFragment,
+  OrderStatus,
+  OrderTimelineEntryKind,
+} from '../../../generated/graphql';
 import { schemaChecked } from '../../../lib/testing/schema';
 import { APP_UUID } from '../../apps/testing/render';
 import {
@@ -120,7 +126,10 @@ export function detailsOrder(o: Partial<OrderDetailsFieldsFragment> = {}) {
     timeline: [
       {
         __typename: 'OrderTimelineEntry' as const,
-        status: 'pending' as const,
+        kind: 'status' as OrderTimelineEntryKind,
+        status: 'pending' as OrderStatus | null,
+        note: null as string | null,
+        outcome: null as MessengerUpdateOutcome | null,
         at: '2026-11-21T02:30:00.000Z',
       },
     ],

@@ -229,12 +229,53 @@ describe('OrdersView: order details (?txn=)', () => {
     expect(
       within(screen.getByRole('region', { name: 'Payment' })).getByText('Bank transfer'),
     ).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Status timeline')).getByText('Placed')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Order timeline')).getByText('Placed')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Orders', hidden: true })).not.toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
       'href',
       `${APP_BASE}/orders/history`,
     );
+  });
+
+  it('shows on the timeline what became of each Messenger update, an unreached customer as a warning', async () => {
+    const entry = (kind: 'status' | 'messenger', at: string, extra: Record<string, string | null>) => ({
+      __typename: 'OrderTimelineEntry' as const,
+      kind,
+      status: null,
+      note: null,
+      outcome: null,
+      at,
+      ...extra,
+    });
+    const notReached =
+      'The customer could not be reached on Messenger: more than 24 hours since their last message and the page has no approved update template.';
+    const order = detailsOrder({
+      timeline: [
+        entry('status', '2026-11-21T02:30:00.000Z', { status: 'pending' }),
+        entry('messenger', '2026-11-21T02:30:00.000Z', { note: 'Update sent on Messenger', outcome: 'sent' }),
+        entry('status', '2026-11-23T02:30:00.000Z', { status: 'for_delivery' }),
+        entry('messenger', '2026-11-23T02:30:00.000Z', { note: notReached, outcome: 'not_reached' }),
+      ] as ReturnType<typeof detailsOrder>['timeline'],
+    });
+    renderAt(`${APP_BASE}/orders/history?txn=261121-7KQ2XM`, [
+      orderAppMock(false),
+      ordersMock([FIRST], HISTORY),
+      orderByTxnMock(order),
+    ]);
+    const timeline = await screen.findByLabelText('Order timeline');
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Placed',
+      'Update sent on Messenger',
+      'For Delivery',
+      notReached,
+    ]);
+    expect(items.map((li) => li.getAttribute('data-tone'))).toEqual([
+      'status',
+      'messenger',
+      'status',
+      'warning',
+    ]);
   });
 
   it('offers only the allowed moves, asks before cancelling, and says the order was updated', async () => {

@@ -5,17 +5,25 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import { type MessengerRecipient, optedInLabel } from '../../messengerRecipients';
+import Typography from '@mui/material/Typography';
+import { type MessengerRecipient, optedInLabel, reachLabel } from '../../messengerRecipients';
 
 export interface MessengerRecipientsListProps {
   recipients: readonly MessengerRecipient[];
   /** Owners and admins remove recipients; other members only read. */
   canManage: boolean;
   onRemove: (recipient: MessengerRecipient) => void;
+  /** Now, for whether their 24 hours have passed. */
+  now: Date;
 }
 
-/** Page admins who get the store's notifications in Messenger, with when they opted in. */
-export function MessengerRecipientsList({ recipients, canManage, onRemove }: MessengerRecipientsListProps) {
+/** Page admins who get the store's notifications in Messenger: when they opted in, and whether they are reached. */
+export function MessengerRecipientsList({
+  recipients,
+  canManage,
+  onRemove,
+  now,
+}: MessengerRecipientsListProps) {
   return (
     <List disablePadding aria-label="Messenger recipients">
       {recipients.map((recipient) => (
@@ -44,7 +52,22 @@ export function MessengerRecipientsList({ recipients, canManage, onRemove }: Mes
           </ListItemAvatar>
           <ListItemText
             primary={recipient.name}
-            secondary={`${optedInLabel(recipient.optedInAt)} · PSID ${recipient.psid}`}
+            secondary={
+              <>
+                {`${optedInLabel(recipient.optedInAt)} · PSID ${recipient.psid}`}
+                <Typography
+                  component="span"
+                  variant="body2"
+                  data-testid="messenger-reach"
+                  sx={{
+                    display: 'block',
+                    color: reachLabel(recipient, now).warning ? 'warning.dark' : 'text.secondary',
+                  }}
+                >
+                  {reachLabel(recipient, now).text}
+                </Typography>
+              </>
+            }
             slotProps={{
               primary: { sx: { overflowWrap: 'anywhere' } },
               secondary: { sx: { overflowWrap: 'anywhere' } },

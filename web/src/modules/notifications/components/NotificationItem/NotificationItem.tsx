@@ -1,6 +1,7 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import SpeakerNotesOffOutlined from '@mui/icons-material/SpeakerNotesOffOutlined';
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ function categoryIcon(category: string): ReactNode {
   if (category === 'fb_catalog_sync') return <SyncOutlined fontSize="small" />;
   if (category === 'payment_option_deactivation') return <PaymentsOutlined fontSize="small" />;
   if (category === 'order_created') return <ShoppingBagOutlined fontSize="small" />;
+  if (category === 'customer_unreachable') return <SpeakerNotesOffOutlined fontSize="small" />;
   return <CampaignOutlined fontSize="small" />;
 }
 

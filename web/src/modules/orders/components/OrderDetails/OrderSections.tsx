@@ -1,3 +1,5 @@
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderDetailsFieldsFragment } from '../../../../generated/graphql';
 import { formatDateTime, formatPeso } from '../../../../lib/format';
 import { itemName } from '../../orderActions';
-import { STATUS_LABELS } from '../../orderList';
+import { timelineLines } from '../../orderTimeline';
 
 type Order = OrderDetailsFieldsFragment;
 
@@ -78,7 +80,10 @@ export function OrderTotals({ order }: { order: Order }) {
   );
 }
 
-/** When the order entered each status, oldest first. */
+/**
+ * When the order entered each status and what became of each Messenger update to the customer, oldest
+ * first; an update that did not reach them reads as a warning.
+ */
 export function OrderTimeline({
   timeline,
   autoConfirmedAt,
@@ -89,18 +94,30 @@ export function OrderTimeline({
   expiredAt: string | null;
 }) {
   return (
-    <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }} aria-label="Status timeline">
-      {timeline.map((entry) => (
-        <li key={`${entry.status}-${entry.at}`}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {entry.status === 'pending' ? 'Placed' : STATUS_LABELS[entry.status]}
-            {entry.status === 'for_delivery' && autoConfirmedAt
-              ? ' (confirmed automatically after 10 days)'
-              : ''}
-            {entry.status === 'cancelled' && expiredAt ? ' (automatically: not paid in time)' : ''}
-          </Typography>
+    <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }} aria-label="Order timeline">
+      {timelineLines(timeline, { autoConfirmedAt, expiredAt }).map((line) => (
+        <li key={line.key} data-tone={line.tone}>
+          {line.tone === 'status' ? (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {line.text}
+            </Typography>
+          ) : (
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+              {line.tone === 'warning' ? (
+                <WarningAmberOutlined fontSize="small" color="warning" aria-hidden />
+              ) : (
+                <ChatBubbleOutlineOutlined fontSize="small" color="action" aria-hidden />
+              )}
+              <Typography
+                variant="body2"
+                sx={{ color: line.tone === 'warning' ? 'warning.dark' : 'text.secondary' }}
+              >
+                {line.text}
+              </Typography>
+            </Stack>
+          )}
           <Typography variant="caption" color="text.secondary">
-            {formatDateTime(entry.at)}
+            {formatDateTime(line.at)}
           </Typography>
         </li>
       ))}
