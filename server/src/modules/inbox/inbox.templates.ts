@@ -56,6 +56,8 @@ export async function syncPageTemplates(deps: TemplateSyncDeps, page: PageRow): 
   const now = deps.clock.now();
   const unique = new Map(found.map((t) => [`${t.name}\u0000${t.language}`, t]));
   return deps.db.transaction(async (tx) => {
+    // One sync of a page at a time: two at once would both delete, then both insert the same names.
+    await tx.select({ uuid: pages.uuid }).from(pages).where(eq(pages.uuid, page.uuid)).for('update');
     await tx.delete(pageUtilityTemplates).where(eq(pageUtilityTemplates.pageUuid, page.uuid));
     if (unique.size)
       await tx.insert(pageUtilityTemplates).values(
