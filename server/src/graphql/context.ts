@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
 import type { UserRow } from '../modules/accounts/accounts.tables.ts';
+import type { MemberRole } from '../modules/apps/apps.rules.ts';
 import type { Assistant } from '../modules/assistant/agent/types.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
@@ -45,6 +46,8 @@ export interface Context extends ContextBase {
     batch: (keys: readonly K[]) => Promise<readonly (V | Error)[]>,
   ): DataLoader<K, V>;
   userOrThrow(): UserRow;
+  /** The store roles the operation's rule requires (graphql/permissions.ts); the tenancy guard checks them. */
+  requiredRoles?: readonly MemberRole[];
 }
 
 export interface ContextBase extends ServiceContext {

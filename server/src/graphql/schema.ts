@@ -1,6 +1,6 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { enforceMutationAccess } from './access.ts';
 import { builder } from './builder.ts';
+import { enforcePermissions } from './permissions.ts';
 import './server-info.graphql.ts';
 import './jobs.graphql.ts';
 import '../integrations/mail/mail.graphql.ts';
@@ -28,9 +28,9 @@ import '../modules/store-setup/store-setup.graphql.ts';
 import '../modules/storefront/storefront.graphql.ts';
 
 /**
- * The assembled schema: each domain's `<domain>.graphql.ts` adds its types and fields; every mutation
- * is checked against its rule in access.ts (account type, per-address throttle) before it runs.
+ * The assembled schema: each domain's `<domain>.graphql.ts` adds its types and fields; every root field
+ * is checked against its rule in permissions.ts (who, store roles, per-address throttle) before it runs.
  */
-export const schema = enforceMutationAccess(builder.toSchema());
+export const schema = enforcePermissions(builder.toSchema());
 
 export const printedSchema = (): string => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Context, type ContextBase, createContext, type Session } from '../graphql/context.ts';
+import { checkRule, UPLOADS, withRule } from '../graphql/permissions.ts';
 import { AppError, type ErrorCode, GENERIC_ERROR } from './errors.ts';
 import { BodyTooLargeError, sendJson } from './http.ts';
 import type { Logger } from './logger.ts';
@@ -16,6 +17,8 @@ export interface UploadDeps {
 }
 
 export interface Upload<T> {
+  /** Its rule in graphql/permissions.ts UPLOADS: who may send it and the store roles it needs. */
+  permission: string;
   /** What the body may not exceed, and the message when it does ("Photo should be less than 5MB"). */
   maxBytes: number;
   tooLarge: string;
@@ -112,9 +115,12 @@ export async function handleUpload<T>(
     remoteAddress: req.socket.remoteAddress,
   });
   try {
-    await upload.authorize(ctx, params);
+    const rule = UPLOADS[upload.permission];
+    await checkRule(ctx, rule);
+    const guarded = rule ? withRule(ctx, rule) : ctx;
+    await upload.authorize(guarded, params);
     const bytes = await readUpload(req, upload.maxBytes);
-    sendJson(res, upload.status, await upload.accept(ctx, bytes, params, fileNameOf(req)), noStore);
+    sendJson(res, upload.status, await upload.accept(guarded, bytes, params, fileNameOf(req)), noStore);
   } catch (err) {
     if (err instanceof BodyTooLargeError) {
       req.resume();

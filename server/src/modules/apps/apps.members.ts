@@ -16,7 +16,7 @@ import { createUser, findUserByEmail, issueToken } from '../accounts/accounts.se
 import { signInSucceeded, verifyCredentials } from '../accounts/accounts.signin.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import type { MemberRole } from './apps.rules.ts';
-import { appAccessOrThrow, MANAGERS } from './apps.service.ts';
+import { appAccessOrThrow } from './apps.service.ts';
 import { type AppInvitationRow, appInvitations, appMembers, apps } from './apps.tables.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -86,7 +86,7 @@ export async function inviteMember(
   ctx: Context,
   input: { appUuid: string; email: string; role: string },
 ): Promise<MemberView> {
-  const { app } = await appAccessOrThrow(ctx, input.appUuid, MANAGERS);
+  const { app } = await appAccessOrThrow(ctx, input.appUuid);
   const inviter = ctx.userOrThrow();
   const email = normalizeEmail(input.email);
   const problems: Record<string, string> = {};
@@ -151,7 +151,7 @@ export async function inviteMember(
 
 /** Removes a member (never the owner) or cancels a pending invitation. */
 export async function revokeMember(ctx: Context, input: { appUuid: string; memberUuid: string }) {
-  const { app } = await appAccessOrThrow(ctx, input.appUuid, MANAGERS);
+  const { app } = await appAccessOrThrow(ctx, input.appUuid);
   if (!isUuid(input.memberUuid)) throw notFound('Member');
   const now = ctx.clock.now();
   const [cancelled] = await ctx.db

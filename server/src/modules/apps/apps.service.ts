@@ -25,53 +25,58 @@ function accessLoader(ctx: Context, userUuid: string) {
   });
 }
 
+const ROLE_NAMES: Record<MemberRole, string> = {
+  owner: 'the store owner',
+  admin: 'an admin',
+  store_manager: 'a store manager',
+};
+
+/** "Only the store owner or an admin can do this", from the roles an operation needs. */
+export function roleRefusal(roles: readonly MemberRole[]): string {
+  const names = roles.map((r) => ROLE_NAMES[r]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+  return `Only ${list} can do this`;
+}
+
 /**
  * The tenancy guard (DESIGN.md rule 3): the app and the signed-in user's role when they are one of
- * its members (and, when `roles` is given, hold one of them). Another merchant's app, or one that does
- * not exist, is "App not found" — never leaked; a member without the role is FORBIDDEN.
+ * its members and hold a role the operation's rule requires (`ctx.requiredRoles`, from
+ * graphql/permissions.ts). Another merchant's app, or one that does not exist, is "App not found" —
+ * never leaked; a member without the role is FORBIDDEN.
  */
-export async function appAccessOrThrow(
-  ctx: Context,
-  appUuid: string,
-  roles?: readonly MemberRole[],
-): Promise<AppAccess> {
+export async function appAccessOrThrow(ctx: Context, appUuid: string): Promise<AppAccess> {
   const user = ctx.userOrThrow();
   if (!isUuid(appUuid)) throw notFound('App');
   const access = await accessLoader(ctx, user.uuid).load(appUuid);
   if (!access) throw notFound('App');
-  if (roles && !roles.includes(access.role)) throw forbidden('Only the store owner or an admin can do this');
+  const roles = ctx.requiredRoles;
+  if (roles && !roles.includes(access.role)) throw forbidden(roleRefusal(roles));
   return access;
 }
 
-export const appOrThrow = async (
-  ctx: Context,
-  appUuid: string,
-  roles?: readonly MemberRole[],
-): Promise<AppRow> => (await appAccessOrThrow(ctx, appUuid, roles)).app;
+export const appOrThrow = async (ctx: Context, appUuid: string): Promise<AppRow> =>
+  (await appAccessOrThrow(ctx, appUuid)).app;
 
 /**
  * Tenancy for a row that belongs to an app (`row` as looked up, or undefined): returned only when the
- * caller may open its app, and with `roles` may change it (else FORBIDDEN). A missing row and another
- * merchant's row both answer "{what} not found", so nothing leaks; an expired session stays UNAUTHENTICATED.
+ * caller may open its app, with the roles the operation requires (else FORBIDDEN). A missing row and
+ * another merchant's row both answer "{what} not found", so nothing leaks; an expired session stays
+ * UNAUTHENTICATED.
  */
 export async function appRowOrThrow<T extends { appUuid: string }>(
   ctx: Context,
   row: T | null | undefined,
   what: string,
-  roles?: readonly MemberRole[],
 ): Promise<T> {
   ctx.userOrThrow();
   if (!row) throw notFound(what);
   try {
-    await appAccessOrThrow(ctx, row.appUuid, roles);
+    await appAccessOrThrow(ctx, row.appUuid);
   } catch (err) {
     throw err instanceof AppError && err.extensions.code === 'NOT_FOUND' ? notFound(what) : err;
   }
   return row;
 }
-
-/** Roles that manage an app's settings and team. */
-export const MANAGERS: readonly MemberRole[] = ['owner', 'admin'];
 
 /** The signed-in user's apps, newest first, keyset-paged on (createdAt, uuid). */
 export async function listApps(ctx: Context, args: { first?: number | null; after?: string | null }) {

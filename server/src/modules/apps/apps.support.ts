@@ -7,7 +7,7 @@ import { newUuid } from '../../platform/ids.ts';
 import { hashToken, newSecureToken } from '../../platform/secure-token.ts';
 import { INVALID_LINK, isEmail, isPhContactNumber, normalizeEmail } from '../accounts/accounts.rules.ts';
 import { type CategorySelection, categoryProblems, categoryTree } from './apps.categories.ts';
-import { appOrThrow, MANAGERS } from './apps.service.ts';
+import { appOrThrow } from './apps.service.ts';
 import { type AppRow, appEmailRecipients, apps } from './apps.tables.ts';
 
 export const RECIPIENT_TOKEN_TTL_MS = 3 * 24 * 3600 * 1000;
@@ -73,7 +73,7 @@ export async function updateSupportDetails(
   ctx: Context,
   input: { appUuid: string; supportEmailList: string; supportContactNumber?: string | null },
 ) {
-  const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, input.appUuid);
   const emails = parseEmailList(input.supportEmailList);
   const problems: Record<string, string> = {};
   if (emails.length === 0) problems.supportEmailList = 'Support Email Recipients is required';
@@ -116,7 +116,7 @@ export async function resendRecipientVerification(
   appUuid: string,
   rawEmail: string,
 ): Promise<AppRow> {
-  const app = await appOrThrow(ctx, appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, appUuid);
   const email = normalizeEmail(rawEmail);
   const now = ctx.clock.now();
   await inTransaction(ctx, async (tx, events) => {
@@ -166,7 +166,7 @@ export async function updateCategoryDescription(
   ctx: Context,
   input: CategorySelection & { appUuid: string; businessDescription: string },
 ) {
-  const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, input.appUuid);
   const problems = categoryProblems(input);
   if (Object.keys(problems).length) throw badInput(problems);
   const [updated] = await ctx.db
@@ -186,7 +186,7 @@ export async function updateCategoryDescription(
 
 /** Adds one recipient of a kind (unverified, with a mailed link); an address already there is refused. */
 export async function addRecipient(ctx: Context, appUuid: string, kind: RecipientKind, rawEmail: string) {
-  const app = await appOrThrow(ctx, appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, appUuid);
   const email = normalizeEmail(rawEmail);
   if (!email) throw badInput({ email: 'Email is required' });
   if (!isEmail(email)) throw badInput({ email: 'Email is invalid' });
@@ -213,7 +213,7 @@ export async function addRecipient(ctx: Context, appUuid: string, kind: Recipien
 }
 
 export async function removeRecipient(ctx: Context, appUuid: string, kind: RecipientKind, rawEmail: string) {
-  const app = await appOrThrow(ctx, appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, appUuid);
   const email = normalizeEmail(rawEmail);
   const [row] = await ctx.db
     .delete(appEmailRecipients)

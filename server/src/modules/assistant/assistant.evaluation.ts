@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import { runEvaluation, scoreEvaluation } from './agent/evaluation.ts';
 import { INTENTS, type Intent } from './agent/types.ts';
 import { EVALUATION_CASES_MAX, EVALUATION_MESSAGE_MAX } from './assistant.rules.ts';
@@ -31,7 +31,7 @@ async function caseOrThrow(ctx: Context, uuid: string): Promise<EvaluationCaseRo
   const [row] = isUuid(uuid)
     ? await ctx.db.select().from(evaluationCases).where(eq(evaluationCases.uuid, uuid))
     : [];
-  return appRowOrThrow(ctx, row, 'Evaluation case', MANAGERS);
+  return appRowOrThrow(ctx, row, 'Evaluation case');
 }
 
 export async function listCases(
@@ -55,7 +55,7 @@ export async function listCases(
 }
 
 export async function createCase(ctx: Context, input: CaseInput & { appUuid: string }) {
-  const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, input.appUuid);
   const clean = cleanCase(input);
   const [existing] = await ctx.db
     .select({ n: count() })
@@ -88,7 +88,7 @@ export async function deleteCase(ctx: Context, uuid: string) {
 
 /** Scores the current assistant over the app's dataset and keeps the run (runs use no response credits). */
 export async function runAppEvaluation(ctx: Context, appUuid: string) {
-  const app = await appOrThrow(ctx, appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, appUuid);
   const cases = await ctx.db
     .select()
     .from(evaluationCases)

@@ -3,7 +3,7 @@ import type { Context, ContextBase } from '../../graphql/context.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/apps.service.ts';
 import { type AppRow, apps } from '../apps/apps.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import type { InboxProductData } from '../inbox/inbox.rules.ts';
@@ -56,7 +56,7 @@ export async function updateChatbotSettings(
     sentimentAnalysisEnabled?: boolean | null;
   },
 ) {
-  const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, input.appUuid);
   const fields: Record<string, string> = {};
   if ((input.storePolicies?.length ?? 0) > STORE_POLICIES_MAX)
     fields.storePolicies = `Store policies should not exceed ${STORE_POLICIES_MAX} characters`;

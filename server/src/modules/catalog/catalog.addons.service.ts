@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
-import { addOnProblems, CATALOG_EDITORS, CATALOG_PAGE_SIZE, likePattern } from './catalog.rules.ts';
+import { addOnProblems, CATALOG_PAGE_SIZE, likePattern } from './catalog.rules.ts';
 import { nameTaken, throwIfProblems, withUniqueName } from './catalog.shared.ts';
 import { type AddOnRow, addOns } from './catalog.tables.ts';
 
@@ -32,13 +32,9 @@ export async function listAddOns(
 }
 
 /** An add-on of an app the user belongs to; anything else is "Add-On not found". */
-export async function addOnOrThrow(
-  ctx: Context,
-  uuid: string,
-  roles?: Parameters<typeof appOrThrow>[2],
-): Promise<AddOnRow> {
+export async function addOnOrThrow(ctx: Context, uuid: string): Promise<AddOnRow> {
   const [row] = isUuid(uuid) ? await ctx.db.select().from(addOns).where(eq(addOns.uuid, uuid)) : [];
-  return appRowOrThrow(ctx, row, 'Add-On', roles);
+  return appRowOrThrow(ctx, row, 'Add-On');
 }
 
 export interface AddOnInput {
@@ -69,7 +65,7 @@ export async function createAddOn(
   ctx: Context,
   input: AddOnInput & { appUuid: string; name: string; price: number },
 ): Promise<AddOnRow> {
-  const app = await appOrThrow(ctx, input.appUuid, CATALOG_EDITORS);
+  const app = await appOrThrow(ctx, input.appUuid);
   throwIfProblems(addOnProblems(input, true));
   const name = input.name.trim();
   await checkNameFree(ctx, app.uuid, name);
@@ -96,7 +92,7 @@ export async function createAddOn(
 
 /** Changes the fields given; `maxQuantity: null` removes the limit. */
 export async function updateAddOn(ctx: Context, input: AddOnInput & { uuid: string }): Promise<AddOnRow> {
-  const row = await addOnOrThrow(ctx, input.uuid, CATALOG_EDITORS);
+  const row = await addOnOrThrow(ctx, input.uuid);
   throwIfProblems(addOnProblems(input, false));
   const name = input.name?.trim();
   if (name) await checkNameFree(ctx, row.appUuid, name, row.uuid);
@@ -118,7 +114,7 @@ export async function updateAddOn(ctx: Context, input: AddOnInput & { uuid: stri
 }
 
 export async function deleteAddOn(ctx: Context, uuid: string): Promise<{ uuid: string }> {
-  const row = await addOnOrThrow(ctx, uuid, CATALOG_EDITORS);
+  const row = await addOnOrThrow(ctx, uuid);
   await ctx.db.delete(addOns).where(eq(addOns.uuid, row.uuid));
   return { uuid: row.uuid };
 }

@@ -5,7 +5,6 @@ import { badInput, conflict } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import {
-  CATALOG_EDITORS,
   CATALOG_PAGE_SIZE,
   categoryProblems,
   HAS_SUBCATEGORIES,
@@ -51,13 +50,9 @@ export async function listCategories(
 }
 
 /** A category of an app the user belongs to; anything else is "Category not found". */
-export async function categoryOrThrow(
-  ctx: Context,
-  uuid: string,
-  roles?: Parameters<typeof appOrThrow>[2],
-): Promise<CategoryRow> {
+export async function categoryOrThrow(ctx: Context, uuid: string): Promise<CategoryRow> {
   const [row] = isUuid(uuid) ? await ctx.db.select().from(categories).where(eq(categories.uuid, uuid)) : [];
-  return appRowOrThrow(ctx, row, 'Category', roles);
+  return appRowOrThrow(ctx, row, 'Category');
 }
 
 export interface CategoryInput {
@@ -102,7 +97,7 @@ export async function createCategory(
   ctx: Context,
   input: CategoryInput & { appUuid: string; name: string },
 ): Promise<CategoryRow> {
-  const app = await appOrThrow(ctx, input.appUuid, CATALOG_EDITORS);
+  const app = await appOrThrow(ctx, input.appUuid);
   throwIfProblems(categoryProblems(input, true));
   const name = input.name.trim();
   await checkNameFree(ctx, app.uuid, name);
@@ -131,7 +126,7 @@ export async function updateCategory(
   ctx: Context,
   input: CategoryInput & { uuid: string },
 ): Promise<CategoryRow> {
-  const row = await categoryOrThrow(ctx, input.uuid, CATALOG_EDITORS);
+  const row = await categoryOrThrow(ctx, input.uuid);
   throwIfProblems(categoryProblems(input, false));
   const name = input.name?.trim();
   if (name) await checkNameFree(ctx, row.appUuid, name, row.uuid);
@@ -153,7 +148,7 @@ export async function updateCategory(
 
 /** Removes a category without subcategories; its products become uncategorised. */
 export async function deleteCategory(ctx: Context, uuid: string): Promise<{ uuid: string }> {
-  const row = await categoryOrThrow(ctx, uuid, CATALOG_EDITORS);
+  const row = await categoryOrThrow(ctx, uuid);
   return ctx.db.transaction(async (tx) => {
     const [child] = await tx
       .select({ uuid: categories.uuid })

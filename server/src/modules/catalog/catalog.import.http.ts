@@ -3,7 +3,6 @@ import type { Upload } from '../../platform/upload.ts';
 import { appOrThrow } from '../apps/apps.service.ts';
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, type RowError } from './catalog.import.rules.ts';
 import { NOT_IMPORTABLE, previewImport } from './catalog.import.ts';
-import { CATALOG_EDITORS } from './catalog.rules.ts';
 
 /** POST the CSV file's bytes here, `?appUuid=…`; the answer is the preview (nothing is written yet). */
 export const PRODUCT_IMPORT_PATH = '/uploads/products.csv';
@@ -17,11 +16,12 @@ export interface ImportPreview {
 }
 
 export const productImportUpload: Upload<ImportPreview> = {
+  permission: 'productImportUpload',
   maxBytes: MAX_IMPORT_BYTES,
   tooLarge: FILE_TOO_LARGE,
   status: 201,
   async authorize(ctx, params) {
-    const app = await appOrThrow(ctx, params.get('appUuid') ?? '', CATALOG_EDITORS);
+    const app = await appOrThrow(ctx, params.get('appUuid') ?? '');
     if (!app.importableCsv) throw forbidden(NOT_IMPORTABLE);
   },
   async accept(ctx, bytes, params, fileName) {

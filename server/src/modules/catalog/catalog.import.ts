@@ -18,7 +18,6 @@ import {
   type RowError,
 } from './catalog.import.rules.ts';
 import { productSummary } from './catalog.products.rules.ts';
-import { CATALOG_EDITORS } from './catalog.rules.ts';
 import {
   categories,
   type ProductImportRow,
@@ -31,7 +30,7 @@ export const NOT_IMPORTABLE = 'CSV import is not available for this store';
 const BATCH = 500;
 
 async function importableApp(ctx: Context, appUuid: string) {
-  const app = await appOrThrow(ctx, appUuid, CATALOG_EDITORS);
+  const app = await appOrThrow(ctx, appUuid);
   if (!app.importableCsv) throw forbidden(NOT_IMPORTABLE);
   return app;
 }
@@ -89,7 +88,7 @@ export async function importOrThrow(ctx: Context, uuid: string): Promise<Product
   const [row] = isUuid(uuid)
     ? await ctx.db.select().from(productImports).where(eq(productImports.uuid, uuid))
     : [];
-  return appRowOrThrow(ctx, row, 'Import', CATALOG_EDITORS);
+  return appRowOrThrow(ctx, row, 'Import');
 }
 
 /**

@@ -172,13 +172,9 @@ export async function listProducts(ctx: Context, args: ProductListArgs) {
 }
 
 /** A product of an app the user belongs to; anything else is "Product not found". */
-export async function productOrThrow(
-  ctx: Context,
-  uuid: string,
-  roles?: Parameters<typeof appOrThrow>[2],
-): Promise<ProductRow> {
+export async function productOrThrow(ctx: Context, uuid: string): Promise<ProductRow> {
   const [row] = isUuid(uuid) ? await ctx.db.select().from(products).where(eq(products.uuid, uuid)) : [];
-  return appRowOrThrow(ctx, row, 'Product', roles);
+  return appRowOrThrow(ctx, row, 'Product');
 }
 
 /** Variants per product, in matrix order, batched per request. */

@@ -21,7 +21,6 @@ import {
   variantProblems,
 } from './catalog.products.rules.ts';
 import { productOrThrow } from './catalog.products.service.ts';
-import { CATALOG_EDITORS } from './catalog.rules.ts';
 import { throwIfProblems } from './catalog.shared.ts';
 import {
   addOns,
@@ -183,7 +182,7 @@ function checkInput(input: ProductInput, options: OptionInput[], creating: boole
 }
 
 export async function createProduct(ctx: Context, input: ProductInput & { appUuid: string; name: string }) {
-  const app = await appOrThrow(ctx, input.appUuid, CATALOG_EDITORS);
+  const app = await appOrThrow(ctx, input.appUuid);
   const options = cleanOptions(input.options ?? []);
   checkInput(input, options, true, true);
   await checkCategory(ctx, app.uuid, input.categoryUuid);
@@ -227,7 +226,7 @@ export async function createProduct(ctx: Context, input: ProductInput & { appUui
  * the Default variant.
  */
 export async function updateProduct(ctx: Context, input: ProductInput & { uuid: string }) {
-  const current = await productOrThrow(ctx, input.uuid, CATALOG_EDITORS);
+  const current = await productOrThrow(ctx, input.uuid);
   const options = input.options != null ? cleanOptions(input.options) : current.options;
   const variantsGiven = input.variants != null;
   if (input.options != null && options.length > 0 && !variantsGiven) {
@@ -273,7 +272,7 @@ export async function updateProduct(ctx: Context, input: ProductInput & { uuid: 
 }
 
 export async function deleteProduct(ctx: Context, uuid: string): Promise<{ uuid: string }> {
-  const row = await productOrThrow(ctx, uuid, CATALOG_EDITORS);
+  const row = await productOrThrow(ctx, uuid);
   await inTransaction(ctx, async (tx, emitter) => {
     await deleteProductPhotos(tx, emitter, row.appUuid, row.uuid);
     await tx.delete(products).where(eq(products.uuid, row.uuid));
@@ -289,7 +288,7 @@ export async function bulkUpdateProducts(
   ctx: Context,
   input: { appUuid: string; uuids: string[]; action: BulkAction },
 ): Promise<{ uuids: string[]; action: BulkAction }> {
-  const app = await appOrThrow(ctx, input.appUuid, CATALOG_EDITORS);
+  const app = await appOrThrow(ctx, input.appUuid);
   if (!app.bulkable) throw forbidden(NOT_BULKABLE);
   const uuids = [...new Set(input.uuids)];
   if (uuids.length === 0) throw badInput({ uuids: 'Select at least one product' });

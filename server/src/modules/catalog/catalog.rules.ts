@@ -80,12 +80,6 @@ export function wouldCycle(
 /** Escapes LIKE wildcards so a search for "50%" means the text. */
 export const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Who may change the catalog: owners, admins and store managers (the store-manager bundle has the
- * category and add-on create/edit screens). Every member may read.
- */
-export const CATALOG_EDITORS = ['owner', 'admin', 'store_manager'] as const;
-
 /** Category, subcategory, sub-subcategory: deeper trees do not fit a storefront menu. */
 export const MAX_CATEGORY_DEPTH = 3;
 export const TOO_DEEP = `Categories can be nested at most ${MAX_CATEGORY_DEPTH} levels deep`;

@@ -3,7 +3,7 @@ import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import {
   type AddressCodes,
   type AreaInput,
@@ -56,22 +56,18 @@ export async function listDeliveryAreas(
 }
 
 /** One area, for members of its app only: another merchant's area is "not found", never leaked. */
-export async function deliveryAreaOrThrow(
-  ctx: Context,
-  uuid: string,
-  roles?: Parameters<typeof appOrThrow>[2],
-): Promise<DeliveryAreaRow> {
+export async function deliveryAreaOrThrow(ctx: Context, uuid: string): Promise<DeliveryAreaRow> {
   const [row] = isUuid(uuid)
     ? await ctx.db.select().from(deliveryAreas).where(eq(deliveryAreas.uuid, uuid))
     : [];
-  return appRowOrThrow(ctx, row, 'Delivery area', roles);
+  return appRowOrThrow(ctx, row, 'Delivery area');
 }
 
 export async function createDeliveryArea(
   ctx: Context,
   input: DeliveryAreaInput & { appUuid: string },
 ): Promise<DeliveryAreaRow> {
-  const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, input.appUuid);
   return insertDeliveryArea(ctx, app.uuid, input);
 }
 
@@ -102,7 +98,7 @@ export async function updateDeliveryArea(
   ctx: Context,
   input: DeliveryAreaInput & { uuid: string },
 ): Promise<DeliveryAreaRow> {
-  const area = await deliveryAreaOrThrow(ctx, input.uuid, MANAGERS);
+  const area = await deliveryAreaOrThrow(ctx, input.uuid);
   const values = validOrThrow(input);
   const [row] = await ctx.db
     .update(deliveryAreas)
@@ -114,7 +110,7 @@ export async function updateDeliveryArea(
 }
 
 export async function deleteDeliveryArea(ctx: Context, uuid: string): Promise<{ uuid: string }> {
-  const area = await deliveryAreaOrThrow(ctx, uuid, MANAGERS);
+  const area = await deliveryAreaOrThrow(ctx, uuid);
   await ctx.db.delete(deliveryAreas).where(eq(deliveryAreas.uuid, area.uuid));
   return { uuid: area.uuid };
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
 import { STANDARD_WINDOW_MS } from '../../integrations/messenger/messenger.policy.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { activePageLoader, appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { activePageLoader, appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import { RemovedPayload } from '../assistant/assistant.graphql.ts';
 import { optInUrl } from './inbox.rules.ts';
 import { type MessengerNotificationRecipientRow, messengerNotificationRecipients } from './inbox.tables.ts';
@@ -89,7 +89,7 @@ builder.mutationField('messengerNotificationRecipientRemove', (t) =>
             .from(messengerNotificationRecipients)
             .where(eq(messengerNotificationRecipients.uuid, uuid))
         : [];
-      const row = await appRowOrThrow(ctx, found, 'Recipient', MANAGERS);
+      const row = await appRowOrThrow(ctx, found, 'Recipient');
       await ctx.db
         .delete(messengerNotificationRecipients)
         .where(eq(messengerNotificationRecipients.uuid, row.uuid));

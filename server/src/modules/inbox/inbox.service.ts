@@ -4,7 +4,7 @@ import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platfor
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import { pages } from '../apps/apps.tables.ts';
 import { likePattern } from '../catalog/catalog.rules.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -165,7 +165,7 @@ export async function pageConnect(
   ctx: Context,
   input: { appUuid: string; fbPageId: string; pageAccessToken: string; name?: string | null },
 ) {
-  const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, input.appUuid);
   const fbPageId = input.fbPageId.trim();
   const token = input.pageAccessToken.trim();
   const fields: Record<string, string> = {};

@@ -8,7 +8,7 @@ import {
 } from '../../integrations/messenger/messenger.policy.ts';
 import { badInput } from '../../platform/errors.ts';
 import { PageType } from '../apps/apps.graphql.ts';
-import { activePageLoader, appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { activePageLoader, appOrThrow } from '../apps/apps.service.ts';
 import { type PageUtilityTemplateRow, pageUtilityTemplates } from './inbox.tables.ts';
 import { syncPageTemplates } from './inbox.templates.ts';
 
@@ -83,7 +83,7 @@ builder.mutationField('pageUtilityTemplatesSync', (t) =>
       "Owner or admin: reads the connected page's utility templates from Messenger again (after creating one in Meta's tools).",
     args: { input: t.arg({ type: SyncInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
-      const app = await appOrThrow(ctx, String(input.appUuid), MANAGERS);
+      const app = await appOrThrow(ctx, String(input.appUuid));
       const page = await activePageLoader(ctx).load(app.uuid);
       if (!page)
         throw badInput({ appUuid: 'Connect a Facebook page first' }, 'Connect a Facebook page first');

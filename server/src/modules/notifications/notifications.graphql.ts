@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { AppType } from '../apps/apps.graphql.ts';
-import { appOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/apps.service.ts';
 import { isLimitNotice } from './notifications.rules.ts';
 import {
   listNotifications,
@@ -116,7 +116,7 @@ builder.mutationField('notificationTestSend', (t) =>
     description: 'Owner or admin: raises a test notification, to check live and browser notifications work.',
     args: { input: t.arg({ type: NotificationTestSendInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const app = await appOrThrow(ctx, input.appUuid, MANAGERS);
+      const app = await appOrThrow(ctx, input.appUuid);
       return notify(ctx, {
         appUuid: app.uuid,
         category: 'test_notification',

@@ -42,6 +42,7 @@ export interface UploadedSlip {
 
 /** POST /uploads/deposit-slips?appUuid=…: the store must exist; limited per address and store. */
 export const depositSlipUpload: Upload<UploadedSlip> = {
+  permission: 'depositSlipUpload',
   maxBytes: MAX_PHOTO_BYTES,
   tooLarge: tooLargeMessage(DEPOSIT_SLIP),
   status: 201,

@@ -3,7 +3,6 @@ import { isSafeKey, type Storage, UPLOADS_PATH } from '../../integrations/storag
 import { sendJson } from '../../platform/http.ts';
 import type { Upload } from '../../platform/upload.ts';
 import { appOrThrow } from '../apps/apps.service.ts';
-import { CATALOG_EDITORS } from '../catalog/catalog.rules.ts';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from './photos.rules.ts';
 import { photoUrls, storePhoto } from './photos.service.ts';
 import type { PhotoRow } from './photos.tables.ts';
@@ -33,11 +32,12 @@ export const uploadedPhoto = (ctx: { storage: Storage }, row: PhotoRow): Uploade
 
 /** POST /uploads/photos?appUuid=…: tenancy first, then the 5,000,000-byte cap, then the content check. */
 export const photoUpload: Upload<UploadedPhoto> = {
+  permission: 'photoUpload',
   maxBytes: MAX_PHOTO_BYTES,
   tooLarge: PHOTO_TOO_LARGE,
   status: 201,
   async authorize(ctx, params) {
-    await appOrThrow(ctx, params.get('appUuid') ?? '', CATALOG_EDITORS);
+    await appOrThrow(ctx, params.get('appUuid') ?? '');
   },
   async accept(ctx, bytes, params, fileName) {
     return uploadedPhoto(ctx, await storePhoto(ctx, params.get('appUuid') ?? '', bytes, fileName));

@@ -7,7 +7,6 @@ import { badInput } from '../../platform/errors.ts';
 import type { Emitter } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appOrThrow } from '../apps/apps.service.ts';
-import { CATALOG_EDITORS } from '../catalog/catalog.rules.ts';
 import { deleteStoredFiles } from './listeners/delete-files.ts';
 import {
   MAIN_LONG_SIDE,
@@ -79,7 +78,7 @@ export async function storePhoto(
   bytes: Buffer,
   fileName?: string,
 ): Promise<PhotoRow> {
-  const app = await appOrThrow(ctx, appUuid, CATALOG_EDITORS);
+  const app = await appOrThrow(ctx, appUuid);
   return storeImage(ctx, { appUuid: app.uuid, kind: 'product', name: PHOTO_NAME }, bytes, fileName);
 }
 

@@ -3,8 +3,7 @@ import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import type { MemberRole } from '../apps/apps.rules.ts';
-import { appOrThrow, appRowOrThrow, MANAGERS } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import {
   type CartSettingValues,
   cartSettingProblems,
@@ -84,7 +83,7 @@ export async function updateCartSetting(
   input: CartSettingPatch & { appUuid: string },
 ): Promise<CartSetting> {
   const { appUuid, ...patch } = input;
-  const app = await appOrThrow(ctx, appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, appUuid);
   return saveCartSetting(ctx, app.uuid, patch);
 }
 
@@ -92,17 +91,13 @@ export async function updateCartSetting(
 
 /**
  * A shipping method of one of the caller's apps. Another merchant's method, or none, is
- * "Shipping method not found" (never leaked); a member without `roles` is FORBIDDEN.
+ * "Shipping method not found" (never leaked); a member without the operation's role is FORBIDDEN.
  */
-async function shippingMethodOrThrow(
-  ctx: Context,
-  uuid: string,
-  roles?: readonly MemberRole[],
-): Promise<ShippingMethodRow> {
+async function shippingMethodOrThrow(ctx: Context, uuid: string): Promise<ShippingMethodRow> {
   const [row] = isUuid(uuid)
     ? await ctx.db.select().from(shippingMethods).where(eq(shippingMethods.uuid, uuid))
     : [];
-  return appRowOrThrow(ctx, row, 'Shipping method', roles);
+  return appRowOrThrow(ctx, row, 'Shipping method');
 }
 
 export const getShippingMethod = (ctx: Context, uuid: string) => shippingMethodOrThrow(ctx, uuid);
@@ -175,7 +170,7 @@ export async function createShippingMethod(
   input: ShippingMethodPatch & { appUuid: string },
 ): Promise<ShippingMethodRow> {
   const { appUuid, ...patch } = input;
-  const app = await appOrThrow(ctx, appUuid, MANAGERS);
+  const app = await appOrThrow(ctx, appUuid);
   return createShippingMethodFor(ctx, app.uuid, patch);
 }
 
@@ -184,7 +179,7 @@ export async function updateShippingMethod(
   input: ShippingMethodPatch & { uuid: string },
 ): Promise<ShippingMethodRow> {
   const { uuid, ...patch } = input;
-  const current = await shippingMethodOrThrow(ctx, uuid, MANAGERS);
+  const current = await shippingMethodOrThrow(ctx, uuid);
   const values = merged(current, patch);
   const [row] = await ctx.db
     .update(shippingMethods)
@@ -196,7 +191,7 @@ export async function updateShippingMethod(
 }
 
 export async function deleteShippingMethod(ctx: Context, uuid: string): Promise<{ uuid: string }> {
-  const current = await shippingMethodOrThrow(ctx, uuid, MANAGERS);
+  const current = await shippingMethodOrThrow(ctx, uuid);
   await ctx.db.delete(shippingMethods).where(eq(shippingMethods.uuid, current.uuid));
   return { uuid: current.uuid };
 }
