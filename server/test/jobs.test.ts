@@ -90,6 +90,16 @@ describe.each(testDatabases())('durable events and jobs on %s', (kind) => {
     await t.server.context.jobs.idle();
     expect(delivered.filter((a) => a === app)).toHaveLength(1);
     expect(await jobsOf('failed')).toEqual([]);
+    // Done is final: retrying it again is refused by the job's state machine, in words.
+    const again = await t.gql(
+      'mutation($u: ID!) { jobRetry(uuid: $u) { status } }',
+      { u: dead?.uuid },
+      token,
+    );
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'The job cannot change from Done to Waiting',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('shows the jobs and their retry only to operators', async () => {

@@ -14,6 +14,7 @@ import type { Db, Tx } from './db.ts';
 import { newUuid } from './ids.ts';
 import { type JobRow, jobSchedules, jobs } from './jobs.tables.ts';
 import type { Logger } from './logger.ts';
+import { stateMachine } from './state-machine.ts';
 
 export type JobHandler = (payload: unknown, job: { uuid: string; attempts: number }) => Promise<void>;
 
@@ -30,6 +31,12 @@ export interface EnqueueOptions {
 }
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+/** A job waits, runs, then is done, waits again for a retry, or fails for good until an operator retries it. */
+export const JOB_STATUS = stateMachine<JobStatus>(
+  'Job',
+  { pending: ['running'], running: ['done', 'pending', 'failed'], failed: ['pending'], done: [] },
+  { pending: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' },
+);
 
 export const PRUNE_JOBS = 'platform.prune-jobs';
 const LEASE_MS = 5 * 60_000;
@@ -258,13 +265,18 @@ export class Jobs {
     return out;
   }
 
-  /** Puts a failed (or waiting) job back to run now, with its attempts reset. */
+  /** Puts a failed (or waiting) job back to run now, with its attempts reset; null when there is none. */
   async retry(uuid: string): Promise<JobRow | null> {
+    const [found] = await this.db.select().from(jobs).where(eq(jobs.uuid, uuid));
+    if (!found) return null;
+    const status = found.status as JobStatus;
+    // A waiting job simply runs now; otherwise the move must be one the table allows (failed → pending).
+    if (status !== 'pending') JOB_STATUS.assert(status, 'pending');
     const now = this.clock.now();
     const [row] = await this.db
       .update(jobs)
       .set({ status: 'pending', attempts: 0, runAt: now, updatedAt: now, finishedAt: null })
-      .where(and(eq(jobs.uuid, uuid), inArray(jobs.status, ['failed', 'pending'])))
+      .where(and(eq(jobs.uuid, uuid), eq(jobs.status, status)))
       .returning();
     if (row) void this.drain();
     return row ?? null;

@@ -24,8 +24,8 @@ export interface StateMachine<S extends string> {
 
 export function stateMachine<S extends string>(
   what: string,
-  transitions: Readonly<Record<S, readonly S[]>>,
-  labels: Readonly<Record<S, string>>,
+  transitions: Readonly<Record<S, readonly NoInfer<S>[]>>,
+  labels: Readonly<Record<NoInfer<S>, string>>,
 ): StateMachine<S> {
   const move = (from: S, to: S): Move => {
     if (!Object.hasOwn(transitions, to)) return { ok: false, reason: `${what} is invalid` };

@@ -1,3 +1,4 @@
+import { stateMachine } from '../../platform/state-machine.ts';
 import type { Tone } from './agent/types.ts';
 
 /** A NEGATIVE customer message unanswered this long raises a negative_sentiment_reminder (docs/decisions.md). */
@@ -22,6 +23,14 @@ export const DEFAULT_SETTINGS = {
 export const CREDITS_NOTICE =
   'Your store has run out of AI response credits. Suggested replies are paused until credits are added.';
 export const SUGGESTION_HANDLED = 'This suggestion was already handled';
+
+export type SuggestionStatus = 'pending' | 'accepted' | 'edited' | 'dismissed';
+/** A suggested reply is handled once: approved as is, sent edited, or dismissed. */
+export const SUGGESTION_STATUS = stateMachine<SuggestionStatus>(
+  'Suggested reply',
+  { pending: ['accepted', 'edited', 'dismissed'], accepted: [], edited: [], dismissed: [] },
+  { pending: 'Waiting', accepted: 'Approved', edited: 'Sent edited', dismissed: 'Dismissed' },
+);
 export const TEST_CUSTOMER_NAME = 'Test Customer';
 export const TEST_CUSTOMER_PSID = 'test-tool';
 

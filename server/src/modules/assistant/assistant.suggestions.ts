@@ -7,7 +7,7 @@ import { appRowOrThrow } from '../apps/apps.service.ts';
 import { sendReply } from '../inbox/inbox.send.ts';
 import { recipientOrThrow } from '../inbox/inbox.service.ts';
 import { inboxMessages } from '../inbox/inbox.tables.ts';
-import { SUGGESTION_HANDLED } from './assistant.rules.ts';
+import { SUGGESTION_HANDLED, SUGGESTION_STATUS } from './assistant.rules.ts';
 import { type GeneratedResponseRow, generatedResponses } from './assistant.tables.ts';
 
 export type SuggestionAction = 'accept' | 'edited' | 'dismiss';
@@ -30,7 +30,7 @@ export async function updateGeneratedResponse(
   input: { promptUuid: string; message?: string | null; action: SuggestionAction },
 ) {
   const prompt = await promptOrThrow(ctx, input.promptUuid);
-  if (prompt.status !== 'pending') throw conflict(SUGGESTION_HANDLED);
+  if (!SUGGESTION_STATUS.move(prompt.status, STATUS[input.action]).ok) throw conflict(SUGGESTION_HANDLED);
   const [customerMessage] = await ctx.db
     .select()
     .from(inboxMessages)

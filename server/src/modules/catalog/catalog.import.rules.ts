@@ -3,6 +3,7 @@
  * variant; rows with the same Name are one product) with an error per bad cell. Export writes the
  * same columns, so an exported file imports back unchanged.
  */
+import { stateMachine } from '../../platform/state-machine.ts';
 import {
   cleanOptions,
   moneyProblem,
@@ -272,3 +273,11 @@ export function planImport(rows: string[][]): {
   errors.sort((a, b) => a.row - b.row);
   return { products: [...byKey.values()], errors, rows: body.length };
 }
+
+export type ImportStatus = 'previewed' | 'applying' | 'applied';
+/** A CSV import: previewed at upload, applying while one transaction writes it, then applied (once). */
+export const IMPORT_STATUS = stateMachine<ImportStatus>(
+  'Import',
+  { previewed: ['applying'], applying: ['applied'], applied: [] },
+  { previewed: 'Previewed', applying: 'Being applied', applied: 'Applied' },
+);

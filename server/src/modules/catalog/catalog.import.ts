@@ -13,6 +13,8 @@ import { parseCsv, toCsv } from './catalog.csv.ts';
 import {
   CSV_COLUMNS,
   centavosToPeso,
+  IMPORT_STATUS,
+  type ImportStatus,
   type PlannedProduct,
   planImport,
   type RowError,
@@ -99,6 +101,7 @@ export async function applyImport(ctx: Context, uuid: string): Promise<ProductIm
   const found = await importOrThrow(ctx, uuid);
   const app = await importableApp(ctx, found.appUuid);
   if (found.status === 'applied') return found;
+  IMPORT_STATUS.assert(found.status as ImportStatus, 'applying');
   if ((found.errors as RowError[]).length > 0)
     throw conflict('Fix the rows with errors and upload the file again');
   const plan = found.plan as PlannedProduct[];

@@ -3,6 +3,7 @@
  * payment-status machines as transition tables, what each move does, the checkout totals and checks.
  */
 
+import { type Move, stateMachine } from '../../platform/state-machine.ts';
 import type { AppRow } from '../apps/apps.tables.ts';
 import { formatPeso } from '../assistant/agent/money.ts';
 import type { CartSettingValues, ExpirationDateType } from '../store-setup/store-setup.rules.ts';
@@ -162,33 +163,17 @@ export function messengerUpdateNote(update: {
   return `${NOT_REACHED}: ${notReachedReason(update)}.`;
 }
 
-export type Move = { ok: true } | { ok: false; reason: string };
+/** The order's two machines (platform/state-machine.ts): every move checked and refused the same way. */
+export const ORDER_STATUS = stateMachine('Order status', STATUS_TRANSITIONS, STATUS_LABELS);
+export const PAYMENT_STATUS = stateMachine('Payment status', PAYMENT_TRANSITIONS, PAYMENT_STATUS_LABELS);
 
-function move<S extends string>(
-  table: Readonly<Record<S, readonly S[]>>,
-  labels: Readonly<Record<S, string>>,
-  what: string,
-  from: S,
-  to: S,
-): Move {
-  if (!(to in table)) return { ok: false, reason: `${what} is invalid` };
-  if (from === to) return { ok: false, reason: `The ${what.toLowerCase()} is already ${labels[to]}` };
-  if (table[from].includes(to)) return { ok: true };
-  return {
-    ok: false,
-    reason: `The ${what.toLowerCase()} cannot change from ${labels[from]} to ${labels[to]}`,
-  };
-}
-
-export const statusMove = (from: OrderStatus, to: OrderStatus) =>
-  move(STATUS_TRANSITIONS, STATUS_LABELS, 'Order status', from, to);
-export const paymentMove = (from: PaymentStatus, to: PaymentStatus) =>
-  move(PAYMENT_TRANSITIONS, PAYMENT_STATUS_LABELS, 'Payment status', from, to);
+export const statusMove = (from: OrderStatus, to: OrderStatus): Move => ORDER_STATUS.move(from, to);
+export const paymentMove = (from: PaymentStatus, to: PaymentStatus): Move => PAYMENT_STATUS.move(from, to);
 
 /** The moves the console offers from a status: exactly its row of the table. */
-export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => STATUS_TRANSITIONS[from];
+export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => ORDER_STATUS.next(from);
 export const nextPaymentStatuses = (from: PaymentStatus): readonly PaymentStatus[] =>
-  PAYMENT_TRANSITIONS[from];
+  PAYMENT_STATUS.next(from);
 
 /** A status the order entered, or what became of a Messenger update to its customer (merchant only). */
 export type StatusEntry = { kind: 'status'; status: OrderStatus; at: Date };
