@@ -132,6 +132,8 @@ const signedInRoutes = [
   signedIn('connect-your-facebook', `${DIY_APP}/connect-your-facebook`, 'Connect Your Facebook'),
   signedIn('customize-mini-app', `${DIY_APP}/pages/:pageUuid/customize-mini-app`, 'Customize In-App Store'),
   signedIn('connect-payment-method', `${DIY_APP}/connect-payment-method`, 'Connect Payment Method'),
+  // Operators (not in the spec): the server's background job queue; the server refuses anyone else.
+  signedIn('ops-jobs', '/ops/jobs', 'Background Jobs'),
 ];
 
 /** Every top-level route; a console screen outside the stores adds one line here. */
