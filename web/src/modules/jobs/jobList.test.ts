@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRetry, jobStatusFrom, jobTabs, jobTime } from './jobList';
+import { canRetry, jobStatusFrom, jobsShownText, jobTabs, jobTime } from './jobList';
 import { job } from './testing/fixtures';
 
 describe('job list rules', () => {
@@ -35,5 +35,11 @@ describe('job list rules', () => {
       false,
       false,
     ]);
+  });
+
+  it('says how many of the tab the list shows only when it shows fewer than there are', () => {
+    expect(jobsShownText('done', 50, 90)).toBe('The newest 50 of 90 done jobs');
+    expect(jobsShownText('done', 3, 3)).toBeNull();
+    expect(jobsShownText('failed', 3, undefined)).toBeNull();
   });
 });

@@ -63,6 +63,16 @@ export const attemptsText = (job: Pick<JobRow, 'attempts' | 'maxAttempts'>): str
 /** Failed jobs (the dead letter) and waiting ones can be run again now; running and done ones cannot. */
 export const canRetry = (status: JobStatus): boolean => status === 'failed' || status === 'pending';
 
+/** "The newest 50 of 90 done jobs", when the tab has more than the list shows; null otherwise. */
+export function jobsShownText(
+  status: JobStatus,
+  shown: number,
+  total: number | null | undefined,
+): string | null {
+  if (total === null || total === undefined || total <= shown) return null;
+  return `The newest ${shown} of ${total} ${JOB_STATUS_LABELS[status].toLowerCase()} jobs`;
+}
+
 export const JOB_RETRIED = 'Job queued to run again now';
 
 export const EMPTY_JOBS: Record<JobStatus, string> = {

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schemaChecked } from '../../../lib/testing/schema';
 import { renderScreen } from '../../apps/testing/render';
 import { JobRetryMutation } from '../graphql/jobs';
@@ -40,6 +40,26 @@ function renderJobs(mocks: MockLink.MockedResponse[], path = '/ops/jobs') {
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+/** A screen `px` wide, as MUI's useMediaQuery sees it through matchMedia. */
+function screenWidth(px: number) {
+  vi.stubGlobal('matchMedia', (media: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(media);
+    const max = /max-width:\s*([\d.]+)px/.exec(media);
+    return {
+      matches: (!min || px >= Number(min[1])) && (!max || px <= Number(max[1])),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('JobsView (/ops/jobs)', () => {
   it('opens on Failed with every status count, and lists each job’s tries, Manila time and last error', async () => {
@@ -147,5 +167,16 @@ describe('JobsView (/ops/jobs)', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Background Jobs' })).toBeInTheDocument();
+  });
+
+  it('shows one card per job on a phone, with the same facts and Retry now', async () => {
+    screenWidth(390);
+    renderJobs([countsMock({ pending: 0, running: 0, done: 0, failed: 1 }), jobsMock('failed', [FAILED])]);
+    const cards = await screen.findByRole('list', { name: 'Failed jobs' });
+    const card = within(cards).getByRole('listitem', { name: DELIVERY });
+    expect(card).toHaveTextContent('Attempts 5 / 5 · Finished 2026-01-05 11:15 am');
+    expect(within(card).getByText('Messenger could not be reached')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `Retry now ${DELIVERY}` })).toBeEnabled();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

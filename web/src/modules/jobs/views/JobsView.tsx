@@ -6,17 +6,28 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobStatus } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { useAlert } from '../../../shell/alert/AlertContext';
+import { JobCards } from '../components/JobTable/JobCards';
 import { JobTable } from '../components/JobTable/JobTable';
 import { JobTabs, jobTabId } from '../components/JobTabs/JobTabs';
 import { JobCountsQuery, JobRetryMutation, JobsQuery } from '../graphql/jobs';
-import { EMPTY_JOBS, JOB_RETRIED, JOBS_PAGE_SIZE, type JobRow, jobStatusFrom, jobTabs } from '../jobList';
+import {
+  EMPTY_JOBS,
+  JOB_RETRIED,
+  JOBS_PAGE_SIZE,
+  type JobRow,
+  jobStatusFrom,
+  jobsShownText,
+  jobTabs,
+} from '../jobList';
 
 const PANEL_ID = 'jobs-panel';
 
@@ -29,6 +40,7 @@ export default function JobsView() {
   const status = jobStatusFrom(search.get('status'));
   const alert = useAlert();
   const [retrying, setRetrying] = useState<string | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const counts = useQuery(JobCountsQuery, { fetchPolicy: 'cache-and-network' });
   const list = useQuery(JobsQuery, {
@@ -76,7 +88,21 @@ export default function JobsView() {
       </Typography>
     );
   } else {
-    body = <JobTable status={status} jobs={jobs} retrying={retrying} onRetry={(job) => void retry(job)} />;
+    const shown = jobsShownText(status, jobs.length, counts.data?.jobCounts[status]);
+    body = (
+      <>
+        {phone ? (
+          <JobCards status={status} jobs={jobs} retrying={retrying} onRetry={(job) => void retry(job)} />
+        ) : (
+          <JobTable status={status} jobs={jobs} retrying={retrying} onRetry={(job) => void retry(job)} />
+        )}
+        {shown ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+            {shown}
+          </Typography>
+        ) : null}
+      </>
+    );
   }
 
   return (

@@ -27,8 +27,8 @@ export interface JobTableProps {
 }
 
 /**
- * The jobs of one status. On a narrow screen the table keeps its columns and scrolls sideways inside
- * a region that takes keyboard focus, so arrow keys can scroll it too.
+ * The jobs of one status (JobCards on a phone). Where the screen is narrower than the table, it keeps
+ * its columns and scrolls sideways inside a region that takes keyboard focus, so arrow keys scroll it.
  */
 export function JobTable({ status, jobs, retrying, onRetry }: JobTableProps) {
   const retryable = canRetry(status);
