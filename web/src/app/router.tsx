@@ -1,5 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
-import { allAppRoutes, appPattern, appUrl, bundles, isBundleKey, matchAppRoute, topRoutes } from '../bundles';
+import {
+  allAppRoutes,
+  appPattern,
+  appUrl,
+  bundles,
+  findAppRoute,
+  isBundleKey,
+  matchAppRoute,
+  topRoutes,
+} from '../bundles';
 import { RouteErrorView } from '../lib/feedback/RouteErrorView';
 import { DEV_MAILBOX_PATH, DEV_MAILBOX_SCREEN } from '../modules/accounts/urls';
 import { RootLayout } from './RootLayout';
@@ -28,8 +37,8 @@ function AppScreen() {
   if (!match) return <Navigate to="/404" replace />;
   const { bundle, route, appUUID, params } = match;
   if (route.defaultChild !== undefined && !isBuilt(route.name)) {
-    const child = route.defaultChild;
-    const to = tryAppUrl(() => appUrl(child, { ...params, key: bundle.key, appUUID }));
+    const child = findAppRoute(bundle.key, route.defaultChild);
+    const to = child && tryAppUrl(() => appUrl(child.name, { ...params, key: bundle.key, appUUID }));
     if (to !== undefined) return <Navigate to={to} replace />;
   }
   return (

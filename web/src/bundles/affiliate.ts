@@ -1,10 +1,9 @@
 /** Affiliate (document 2 §2.3 "Affiliate"). Billing is never shown here (document 1 §6). */
 import { commonRoutes } from './common';
-import { crud, route } from './define';
+import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
-import type { BundleDef } from './types';
 
-export const affiliate: BundleDef = {
+export const affiliate = defineBundle({
   key: 'affiliate',
   serviceBundles: ['affiliate-bundle'],
   label: 'Affiliate',
@@ -42,4 +41,4 @@ export const affiliate: BundleDef = {
     chatbotGroup,
     settingsGroup('affiliate'),
   ],
-};
+});

@@ -1,12 +1,11 @@
 /** B2B, retail and partnership (document 2 §2.3 "B2B"). */
 import { commonRoutes } from './common';
-import { crud, route } from './define';
+import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, ordersEntry, productsEntry, settingsGroup } from './menu-parts';
-import type { AppRoute, BundleDef } from './types';
 
 const P = 'products/:componentUUID';
 
-const overviewRoutes: AppRoute[] = [
+const overviewRoutes = [
   route('b2b-overview', 'overview', 'Overview'),
   route('b2b-sold-products', 'overview/latest-sold-products', "Today's Latest Sold Products", 'b2b-overview'),
   route('b2b-sales-amount', 'overview/sales-amount', "Today's Sales Amount", 'b2b-overview'),
@@ -17,7 +16,7 @@ const overviewRoutes: AppRoute[] = [
   route('b2b-profitable-products', 'overview/most-sold-producs', 'Most Sold Products', 'b2b-overview'),
 ];
 
-const catalogRoutes: AppRoute[] = [
+const catalogRoutes = [
   ...crud({
     name: 'b2b-products',
     path: P,
@@ -38,7 +37,7 @@ const catalogRoutes: AppRoute[] = [
   ...crud({ name: 'b2b-addons', path: 'add-ons', title: 'Add-Ons', singular: 'Add-On' }),
 ];
 
-const cartRoutes: AppRoute[] = [
+const cartRoutes = [
   route('b2b-cart-settings', 'cart/settings', 'Checkout Settings'),
   ...crud({ name: 'b2b-cart-promos', path: 'cart/promos', title: 'Cart Promos', singular: 'Cart Promo' }),
   ...crud({
@@ -57,7 +56,7 @@ const cartRoutes: AppRoute[] = [
   ...crud({ name: 'b2b-promo-codes', path: 'promos', title: 'Promo Codes', singular: 'Promo Code' }),
 ];
 
-export const b2b: BundleDef = {
+export const b2b = defineBundle({
   key: 'b2b',
   serviceBundles: ['b2b-bundle'],
   label: 'B2b',
@@ -110,4 +109,4 @@ export const b2b: BundleDef = {
     chatbotGroup,
     settingsGroup('standard'),
   ],
-};
+});

@@ -21,7 +21,7 @@ export function isBreadcrumbHidden(pathname: string): boolean {
 }
 
 /** Ancestor names of a route, outermost first; stops at a missing name or a cycle. */
-function ancestors<T extends { name: string; parent?: string }>(routes: T[], start: T): T[] {
+function ancestors<T extends { name: string; parent?: string }>(routes: readonly T[], start: T): T[] {
   const chain: T[] = [];
   const seen = new Set<string>([start.name]);
   let parent = start.parent;

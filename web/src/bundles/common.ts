@@ -4,10 +4,9 @@
  * every bundle that has it.
  */
 import { crud, route } from './define';
-import type { AppRoute } from './types';
 
 /** Inbox, launch success and the app's notification channels. */
-const shellRoutes: AppRoute[] = [
+const shellRoutes = [
   route('inbox-manager', 'inbox', 'Inbox Manager'),
   route('inbox-manager-invite', 'inbox/invite', 'Invite', 'inbox-manager'),
   route(
@@ -23,7 +22,7 @@ const shellRoutes: AppRoute[] = [
 ];
 
 /** Settings (all bundles; default mini-app-settings). The settings title depends on the bundle. */
-function settingsRoutes(settingsTitle: string): AppRoute[] {
+function settingsRoutes(settingsTitle: string) {
   return [
     { ...route('settings', 'settings', settingsTitle), defaultChild: 'mini-app-settings' },
     {
@@ -54,7 +53,7 @@ function settingsRoutes(settingsTitle: string): AppRoute[] {
 }
 
 /** Chatbot AI Manager (document 2 §2.3 "Chatbot"). */
-const chatbotRoutes: AppRoute[] = [
+const chatbotRoutes = [
   route('ai-settings', 'ai-settings', 'Chatbot Settings'),
   { ...route('chatbot-evaluation', 'evaluation', 'Evaluation'), defaultChild: 'chatbot-evaluation-dataset' },
   route('chatbot-evaluation-dataset', 'evaluation/dataset', 'Dataset', 'chatbot-evaluation'),
@@ -62,7 +61,7 @@ const chatbotRoutes: AppRoute[] = [
 ];
 
 /** Billing manager and payment preferences (document 3 §2). */
-const billingRoutes: AppRoute[] = [
+const billingRoutes = [
   route('billing', 'billing', 'Billing Manager'),
   route('enterprise-plans', 'billing/plans', 'Subscription Plans', 'billing'),
   route('billing-details', 'billing/:uuid', 'Billing Details', 'billing'),
@@ -84,7 +83,7 @@ const billingRoutes: AppRoute[] = [
 ];
 
 /** Terms and ads (document 2 §2.3 "Terms and ads"). */
-const termsAndAdsRoutes: AppRoute[] = [
+const termsAndAdsRoutes = [
   route('terms-and-agreement', 'terms-and-agreement', 'Terms and Agreement'),
   route(
     'terms-and-agreement-edit',
@@ -98,7 +97,7 @@ const termsAndAdsRoutes: AppRoute[] = [
 ];
 
 /** Every route shared by all bundles. `settingsTitle` is 'General Store Manager' for ecommerce-b2c and shopify. */
-export function commonRoutes(settingsTitle = 'Settings'): AppRoute[] {
+export function commonRoutes(settingsTitle = 'Settings') {
   return [
     ...shellRoutes,
     ...settingsRoutes(settingsTitle),
@@ -109,7 +108,7 @@ export function commonRoutes(settingsTitle = 'Settings'): AppRoute[] {
 }
 
 /** FAQ manager: ecommerce-b2c and shopify only. */
-export const faqRoutes: AppRoute[] = crud({
+export const faqRoutes = crud({
   name: 'faq-manager',
   path: 'faq-manager',
   title: 'FAQ Manager',
@@ -117,7 +116,7 @@ export const faqRoutes: AppRoute[] = crud({
 });
 
 /** The store-setup notification manager of ecommerce-b2c, reused as is by insurance (document 2 §2.3 "Insurance"). */
-export const ecommerceNotificationRoutes: AppRoute[] = [
+export const ecommerceNotificationRoutes = [
   {
     ...route('ecommerce-notifications', 'store-setup/notifications', 'Notification Manager'),
     defaultChild: 'ecommerce-notifications-email',

@@ -1,10 +1,9 @@
 /** Distributor (document 2 §2.3 "Distributor"): its settings menu shows only Members. */
 import { commonRoutes } from './common';
-import { route } from './define';
+import { defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, ordersEntry, settingsGroup } from './menu-parts';
-import type { BundleDef } from './types';
 
-export const distributor: BundleDef = {
+export const distributor = defineBundle({
   key: 'distributor',
   serviceBundles: ['distributor-bundle'],
   label: 'Distributor',
@@ -30,4 +29,4 @@ export const distributor: BundleDef = {
     chatbotGroup,
     settingsGroup('distributor'),
   ],
-};
+});

@@ -1,6 +1,6 @@
 /** Ecommerce B2C (document 2 §2.3 "Ecommerce (B2C)"). */
 import { commonRoutes, ecommerceNotificationRoutes, faqRoutes } from './common';
-import { crud, route } from './define';
+import { crud, defineBundle, route } from './define';
 import {
   B2C_SETTINGS_TITLE,
   chatbotGroup,
@@ -11,11 +11,10 @@ import {
   productsEntry,
   settingsGroup,
 } from './menu-parts';
-import type { AppRoute, BundleDef } from './types';
 
 const P = 'products/:componentUUID';
 
-const overviewRoutes: AppRoute[] = [
+const overviewRoutes = [
   route('ecommerce-overview', 'overview', 'Overview'),
   route('ecommerce-sales-funnel', 'overview/sales-funnel', 'Sales Funnel', 'ecommerce-overview'),
   route('ecommerce-store-launch', 'overview/store-launch', 'Store Launch', 'ecommerce-overview'),
@@ -49,7 +48,7 @@ const overviewRoutes: AppRoute[] = [
   ),
 ];
 
-const catalogRoutes: AppRoute[] = [
+const catalogRoutes = [
   ...crud({
     name: 'ecommerce-products',
     path: P,
@@ -76,7 +75,7 @@ const catalogRoutes: AppRoute[] = [
   route('ecommerce-redirect', 'redirect', 'Redirecting'),
 ];
 
-const storeSetupRoutes: AppRoute[] = [
+const storeSetupRoutes = [
   route('ecommerce-cart-settings', 'store-setup/cart-settings', 'Checkout Settings'),
   ...crud({
     name: 'ecommerce-delivery-areas',
@@ -112,7 +111,7 @@ const storeSetupRoutes: AppRoute[] = [
   ...ecommerceNotificationRoutes,
 ];
 
-const marketingRoutes: AppRoute[] = [
+const marketingRoutes = [
   ...crud({ name: 'ecommerce-promos', path: 'promos', title: 'Promos', singular: 'Discount' }),
   route(
     'ecommerce-automatic-discount-new',
@@ -163,12 +162,12 @@ const marketingRoutes: AppRoute[] = [
   route('invite-subscriber', 'invite-subscriber', 'Invite Subscribers'),
 ];
 
-const orderRoutes: AppRoute[] = [
+const orderRoutes = [
   route('ecommerce-order-history', 'orders/history', 'Order History'),
   route('ecommerce-orders-by-status', 'orders/:status/:filter?', 'Order Tracker'),
 ];
 
-export const ecommerceB2c: BundleDef = {
+export const ecommerceB2c = defineBundle({
   key: 'ecommerce-b2c',
   serviceBundles: ['ecommerce-b2c-bundle'],
   label: 'Ecommerce B2C',
@@ -222,4 +221,4 @@ export const ecommerceB2c: BundleDef = {
     chatbotGroup,
     settingsGroup('standard', B2C_SETTINGS_TITLE),
   ],
-};
+});

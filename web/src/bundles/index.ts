@@ -7,17 +7,23 @@ export { breadcrumbFor, isBreadcrumbHidden } from './breadcrumb';
 export { menuFor } from './menu';
 export {
   type AppRouteMatch,
+  type AppRouteName,
+  type AppRouteNameIn,
   allAppRoutes,
   appPattern,
+  appRouteNameOrNull,
   BUNDLE_KEYS,
   bundleForServiceBundle,
   bundles,
   findAppRoute,
+  isAppRouteName,
   isBundleKey,
+  type ManifestBundle,
+  type ManifestRoute,
   matchAppRoute,
   matchTopRoute,
   type TopRouteMatch,
 } from './registry';
-export { topRoutes } from './top-routes';
+export { isTopRouteName, type TopRouteName, topRoutes } from './top-routes';
 export * from './types';
 export { type AppUrlParams, appUrl, dashboardUrl, topUrl } from './urls';

@@ -1,12 +1,11 @@
 /** Inquiry (document 2 §2.3 "Inquiry"). */
 import { commonRoutes } from './common';
-import { crud, route } from './define';
+import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
-import type { AppRoute, BundleDef } from './types';
 
 const P = 'products/:componentUUID';
 
-const overviewRoutes: AppRoute[] = [
+const overviewRoutes = [
   route('inquiry-overview', 'overview', 'Overview'),
   route('inquiry-popular-products', 'overview/popular-products', 'Popular Products', 'inquiry-overview'),
   route('inquiry-general-inquiries', 'overview/general-inquiries', 'General Inquiries', 'inquiry-overview'),
@@ -26,7 +25,7 @@ const overviewRoutes: AppRoute[] = [
   ),
 ];
 
-const catalogRoutes: AppRoute[] = [
+const catalogRoutes = [
   route('inquiry-crm', `${P}/inquiry-crm`, 'Inquiry CRM'),
   ...crud({
     name: 'inquiry-products',
@@ -45,13 +44,13 @@ const catalogRoutes: AppRoute[] = [
   }),
 ];
 
-const inquiryRoutes: AppRoute[] = [
+const inquiryRoutes = [
   route('inquiry-inquiries', 'inquiries', 'Inquiries'),
   route('inquiry-inquiries-by-status', 'inquiries/:status', 'Inquiry Tracker', 'inquiry-inquiries'),
   route('inquiry-inquiry-details', 'inquiries/:uuid/details', 'Inquiry Details', 'inquiry-inquiries'),
 ];
 
-export const inquiry: BundleDef = {
+export const inquiry = defineBundle({
   key: 'inquiry',
   serviceBundles: ['inquiry-bundle'],
   label: 'Inquiry',
@@ -102,4 +101,4 @@ export const inquiry: BundleDef = {
     chatbotGroup,
     settingsGroup('standard'),
   ],
-};
+});

@@ -3,7 +3,7 @@
  * announcements or FAQ; the notification manager is ecommerce-notifications, reused as is.
  */
 import { commonRoutes, ecommerceNotificationRoutes } from './common';
-import { crud, route, under } from './define';
+import { crud, defineBundle, route, under } from './define';
 import {
   B2C_SETTINGS_TITLE,
   chatbotGroup,
@@ -12,11 +12,10 @@ import {
   productsEntry,
   settingsGroup,
 } from './menu-parts';
-import type { AppRoute, BundleDef } from './types';
 
 const P = 'products/:componentUUID';
 
-const ownRoutes: AppRoute[] = [
+const ownRoutes = [
   route('insurance-overview', 'overview', 'Overview'),
   route('insurance-performance', 'performance', 'Performance'),
   ...crud({
@@ -81,7 +80,7 @@ const ownRoutes: AppRoute[] = [
   route('insurance-referrals', 'referrals', 'Referrals'),
 ];
 
-export const insurance: BundleDef = {
+export const insurance = defineBundle({
   key: 'insurance',
   serviceBundles: ['insurance-bundle'],
   label: 'Insurance',
@@ -121,4 +120,4 @@ export const insurance: BundleDef = {
     chatbotGroup,
     settingsGroup('standard', B2C_SETTINGS_TITLE),
   ],
-};
+});

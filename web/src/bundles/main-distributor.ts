@@ -4,12 +4,11 @@
  * distributor manager.
  */
 import { commonRoutes } from './common';
-import { crud, route } from './define';
+import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, settingsGroup } from './menu-parts';
 import { storeManagerEntries, storeManagerRoutes } from './store-routes';
-import type { BundleDef } from './types';
 
-export const mainDistributor: BundleDef = {
+export const mainDistributor = defineBundle({
   key: 'main-distributor',
   serviceBundles: ['main-distributor-bundle'],
   label: 'Main Distributor',
@@ -66,4 +65,4 @@ export const mainDistributor: BundleDef = {
     chatbotGroup,
     settingsGroup('standard'),
   ],
-};
+});

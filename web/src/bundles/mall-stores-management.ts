@@ -1,10 +1,9 @@
 /** Mall Stores Management, "store management" (document 2 §2.3 "Store management (mall stores)"). */
 import { commonRoutes } from './common';
-import { crud, route } from './define';
+import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
-import type { BundleDef } from './types';
 
-export const mallStoresManagement: BundleDef = {
+export const mallStoresManagement = defineBundle({
   key: 'mall-stores-management',
   serviceBundles: ['mall-stores-management-bundle'],
   label: 'Mall Stores Management',
@@ -96,4 +95,4 @@ export const mallStoresManagement: BundleDef = {
     chatbotGroup,
     settingsGroup('store-management'),
   ],
-};
+});

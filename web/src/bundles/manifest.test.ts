@@ -14,7 +14,7 @@ import {
   topUrl,
 } from './index';
 import { paramNames } from './path';
-import { type BundleKey, type MenuEntry, SERVICE_BUNDLES } from './types';
+import { type AppRoute, type BundleKey, type MenuEntry, SERVICE_BUNDLES } from './types';
 import { appUrl } from './urls';
 
 function flatEntries(entries: MenuEntry[]): MenuEntry[] {
@@ -62,7 +62,7 @@ describe('route names', () => {
   it('of top routes are unique and never reuse an app route name', () => {
     const names = topRoutes.map((r) => r.name);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
-    const appNames = new Set(allAppRoutes().map((r) => r.name));
+    const appNames = new Set<string>(allAppRoutes().map((r) => r.name));
     expect(names.filter((n) => appNames.has(n))).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('route names', () => {
 describe('references', () => {
   it('every parent and default child names a route of the same bundle', () => {
     for (const key of BUNDLE_KEYS) {
-      const names = new Set(bundles[key].routes.map((r) => r.name));
+      const names = new Set<string>(bundles[key].routes.map((r) => r.name));
       for (const r of bundles[key].routes) {
         if (r.parent !== undefined) expect(names.has(r.parent), `${key} ${r.name} → ${r.parent}`).toBe(true);
         if (r.defaultChild !== undefined) expect(names.has(r.defaultChild), `${key} ${r.name}`).toBe(true);
@@ -88,7 +88,7 @@ describe('references', () => {
 
   it('every menu route names a route of the same bundle, and its fixed params are that route’s params', () => {
     for (const key of BUNDLE_KEYS) {
-      const routes = new Map(bundles[key].routes.map((r) => [r.name, r]));
+      const routes = new Map<string, AppRoute>(bundles[key].routes.map((r) => [r.name, r]));
       for (const group of bundles[key].menu) {
         for (const e of flatEntries(group.entries)) {
           if (e.route === undefined) continue;

@@ -14,7 +14,8 @@ import { storeManager } from './store-manager';
 import { surveyAndRaffle } from './survey-and-raffle';
 import type { AppRoute, BundleDef, BundleKey, TopRoute } from './types';
 
-export const bundles: Record<BundleKey, BundleDef> = {
+/** The bundles as written, each with its route names as literal types. */
+const manifest = {
   'ecommerce-b2c': ecommerceB2c,
   shopify,
   'survey-and-raffle': surveyAndRaffle,
@@ -26,7 +27,21 @@ export const bundles: Record<BundleKey, BundleDef> = {
   'main-distributor': mainDistributor,
   distributor,
   affiliate,
-};
+} satisfies Record<BundleKey, BundleDef>;
+
+/** The route names of one bundle's screens (`AppRouteNameIn<'shopify'>`); of every bundle for `BundleKey`. */
+export type AppRouteNameIn<Key extends BundleKey> = (typeof manifest)[Key]['routes'][number]['name'];
+
+/** Every app route name of the manifest: what appUrl and the app screens accept. */
+export type AppRouteName = AppRouteNameIn<BundleKey>;
+
+/** An app route of the manifest. */
+export type ManifestRoute = AppRoute<AppRouteName>;
+
+/** A bundle of the manifest: its routes and dashboard named by `AppRouteName`. */
+export type ManifestBundle = BundleDef<AppRouteName>;
+
+export const bundles: Readonly<Record<BundleKey, ManifestBundle>> = manifest;
 
 export const BUNDLE_KEYS = Object.keys(bundles) as BundleKey[];
 
@@ -35,18 +50,31 @@ export function isBundleKey(value: string): value is BundleKey {
 }
 
 /** The bundle an app of this service bundle (App.bundleKey, e.g. 'store-management') opens under. */
-export function bundleForServiceBundle(serviceBundle: string): BundleDef | undefined {
+export function bundleForServiceBundle(serviceBundle: string): ManifestBundle | undefined {
   return BUNDLE_KEYS.map((key) => bundles[key]).find((def) =>
     def.serviceBundles.some((candidate) => candidate === serviceBundle),
   );
 }
 
 /** Every app route of every bundle; shared routes appear once per bundle. */
-export function allAppRoutes(): Array<AppRoute & { bundle: BundleKey }> {
+export function allAppRoutes(): Array<ManifestRoute & { bundle: BundleKey }> {
   return BUNDLE_KEYS.flatMap((key) => bundles[key].routes.map((r) => ({ ...r, bundle: key })));
 }
 
-export function findAppRoute(key: BundleKey, name: string): AppRoute | undefined {
+const APP_ROUTE_NAMES: ReadonlySet<string> = new Set(allAppRoutes().map((r) => r.name));
+
+/** A name computed at run time ('b2b' + '-order-history') checked against the manifest's names. */
+export function isAppRouteName(name: string): name is AppRouteName {
+  return APP_ROUTE_NAMES.has(name);
+}
+
+/** The name itself when the manifest has it, else null: for names computed at run time. */
+export function appRouteNameOrNull(name: string): AppRouteName | null {
+  return isAppRouteName(name) ? name : null;
+}
+
+/** The named route of this bundle, if it has one (`name` may be any string: the lookup checks it). */
+export function findAppRoute(key: BundleKey, name: string): ManifestRoute | undefined {
   return bundles[key].routes.find((r) => r.name === name);
 }
 
@@ -56,9 +84,9 @@ export function appPattern(route: AppRoute): string {
 }
 
 export interface AppRouteMatch {
-  bundle: BundleDef;
+  bundle: ManifestBundle;
   appUUID: string;
-  route: AppRoute;
+  route: ManifestRoute;
   /** The route's own params (without key and appUUID); a missing optional param is absent. */
   params: Record<string, string>;
 }
@@ -92,15 +120,18 @@ export function matchAppRoute(rawPathname: string): AppRouteMatch | undefined {
   return best;
 }
 
-export interface TopRouteMatch {
-  route: TopRoute;
+export interface TopRouteMatch<Route extends TopRoute = TopRoute> {
+  route: Route;
   params: Record<string, string>;
 }
 
 /** The top-level route a pathname opens (the most specific one), if any. */
-export function matchTopRoute(routes: TopRoute[], rawPathname: string): TopRouteMatch | undefined {
+export function matchTopRoute<Route extends TopRoute>(
+  routes: readonly Route[],
+  rawPathname: string,
+): TopRouteMatch<Route> | undefined {
   const pathname = decodePathname(rawPathname);
-  let best: TopRouteMatch | undefined;
+  let best: TopRouteMatch<Route> | undefined;
   let bestScore = -1;
   for (const route of routes) {
     const match = matchPath({ path: route.path, end: true }, pathname);

@@ -1,6 +1,6 @@
 /** Shopify (document 2 §2.3 "Shopify"): every screen lives under shopify/. */
 import { commonRoutes, faqRoutes } from './common';
-import { crud, route, under } from './define';
+import { crud, defineBundle, route, under } from './define';
 import {
   B2C_SETTINGS_TITLE,
   chatbotGroup,
@@ -11,10 +11,9 @@ import {
   productsEntry,
   settingsGroup,
 } from './menu-parts';
-import type { AppRoute, BundleDef } from './types';
 
 /** Screens backed by Shopify's own data: products, categories, cart settings, delivery areas, cart promos, add-ons. */
-const placeholderRoutes: AppRoute[] = [
+const placeholderRoutes = [
   route('shopify-products', 'products', 'Products'),
   route('shopify-categories', 'categories', 'Categories', 'shopify-products'),
   route('shopify-cart-settings', 'cart-settings', 'Checkout Settings'),
@@ -23,7 +22,7 @@ const placeholderRoutes: AppRoute[] = [
   route('shopify-addons', 'add-ons', 'Add-Ons'),
 ];
 
-const ownRoutes: AppRoute[] = [
+const ownRoutes = [
   route('shopify-overview', 'overview', 'Overview'),
   route('shopify-performance', 'performance', 'Performance'),
   ...crud({
@@ -58,7 +57,7 @@ const ownRoutes: AppRoute[] = [
   route('shopify-referrals', 'referrals', 'Referrals'),
 ];
 
-export const shopify: BundleDef = {
+export const shopify = defineBundle({
   key: 'shopify',
   serviceBundles: ['shopify-bundle'],
   label: 'Shopify',
@@ -104,4 +103,4 @@ export const shopify: BundleDef = {
     chatbotGroup,
     settingsGroup('standard', B2C_SETTINGS_TITLE),
   ],
-};
+});

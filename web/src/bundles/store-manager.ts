@@ -1,10 +1,10 @@
 /** Store manager (document 2 §2.3 "Store manager"). Billing is never shown here (document 1 §6). */
 import { commonRoutes } from './common';
+import { defineBundle } from './define';
 import { chatbotGroup, settingsGroup } from './menu-parts';
 import { storeManagerEntries, storeManagerRoutes } from './store-routes';
-import type { BundleDef } from './types';
 
-export const storeManager: BundleDef = {
+export const storeManager = defineBundle({
   key: 'store-manager',
   serviceBundles: ['store-management'],
   label: 'Store Manager',
@@ -15,4 +15,4 @@ export const storeManager: BundleDef = {
     chatbotGroup,
     settingsGroup('standard'),
   ],
-};
+});

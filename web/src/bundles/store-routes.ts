@@ -4,13 +4,21 @@
  */
 import { crud, route } from './define';
 import { entry, inboxEntry, ordersEntry, productsEntry } from './menu-parts';
-import type { AppRoute, MenuEntry } from './types';
+import type { MenuEntry } from './types';
 
 const P = 'products/:componentUUID';
 
+/** The bundles built from this screen set, by their route-name prefix. */
+export type StorePrefix = 'store-manager' | 'main-distributor';
+
+/** `${prefix}-${suffix}`, keeping both as literal types ('store-manager-overview'). */
+function prefixed<Prefix extends StorePrefix>(prefix: Prefix) {
+  return <const Suffix extends string>(suffix: Suffix) => `${prefix}-${suffix}` as const;
+}
+
 /** `prefix` is the bundle's route-name prefix: 'store-manager' or 'main-distributor'. */
-export function storeManagerRoutes(prefix: string): AppRoute[] {
-  const n = (suffix: string) => `${prefix}-${suffix}`;
+export function storeManagerRoutes<Prefix extends StorePrefix>(prefix: Prefix) {
+  const n = prefixed(prefix);
   return [
     route(n('overview'), 'overview', 'Overview'),
     route(n('sold-products'), 'overview/latest-sold-products', "Today's Latest Sold Products", n('overview')),
@@ -59,8 +67,8 @@ export function storeManagerRoutes(prefix: string): AppRoute[] {
 }
 
 /** The store-manager entries of the main menu group, before the bundle's own additions. */
-export function storeManagerEntries(prefix: string): MenuEntry[] {
-  const n = (suffix: string) => `${prefix}-${suffix}`;
+export function storeManagerEntries(prefix: StorePrefix): MenuEntry[] {
+  const n = prefixed(prefix);
   return [
     entry('Dashboard', n('overview'), 'DashboardOutlined'),
     entry('Store Performance', n('performance'), 'InsightsOutlined'),

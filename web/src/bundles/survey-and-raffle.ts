@@ -1,10 +1,9 @@
 /** Survey and Raffle (document 2 §2.3 "Survey and raffle"). */
 import { commonRoutes } from './common';
-import { route } from './define';
+import { defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
-import type { BundleDef } from './types';
 
-export const surveyAndRaffle: BundleDef = {
+export const surveyAndRaffle = defineBundle({
   key: 'survey-and-raffle',
   serviceBundles: ['survey-and-raffle-bundle'],
   label: 'Survey and Raffle',
@@ -48,4 +47,4 @@ export const surveyAndRaffle: BundleDef = {
     chatbotGroup,
     settingsGroup('standard'),
   ],
-};
+});

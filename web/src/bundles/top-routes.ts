@@ -1,18 +1,34 @@
 /** Routes outside /apps/{key}/{appUUID} (document 2 §2.1 public and account routes, §2.2 top-level signed-in). */
 import type { TopRoute } from './types';
 
-function pub(name: string, path: string, title: string): TopRoute {
+function pub<const Name extends string>(name: Name, path: string, title: string): TopRoute<Name> {
   return { name, path, title, public: true };
 }
 
-function signedIn(name: string, path: string, title: string, parent?: string): TopRoute {
+function signedIn<const Name extends string>(
+  name: Name,
+  path: string,
+  title: string,
+  parent?: string,
+): TopRoute<Name> {
   return parent === undefined
     ? { name, path, title, public: false }
     : { name, path, title, public: false, parent };
 }
 
+/** A slug's route name, as a type: 'sales-partner/get-started' → 'sales-partner-get-started'. */
+export type SlugName<Slug extends string> = Slug extends `${infer Head}/${infer Rest}`
+  ? `${Head}-${SlugName<Rest>}`
+  : Slug;
+
+/** The route name of a marketing page's slug ('/' becomes '-'), keeping it a literal type. */
+export function slugName<Slug extends string>(slug: Slug): SlugName<Slug> {
+  // replaceAll computes at run time what SlugName spells out for the type checker (urls.test.ts checks both).
+  return slug.replaceAll('/', '-') as SlugName<Slug>;
+}
+
 /** Marketing pages: the name is the slug ('sales-partner/get-started' → 'sales-partner-get-started'). */
-const MARKETING_PAGES: ReadonlyArray<readonly [slug: string, title: string]> = [
+const MARKETING_PAGES = [
   ['home', 'Home'],
   ['pricing', 'Pricing'],
   ['about', 'About'],
@@ -30,11 +46,11 @@ const MARKETING_PAGES: ReadonlyArray<readonly [slug: string, title: string]> = [
   ['sales', 'Sales'],
   ['newsletter-subscribed', 'Newsletter Subscribed'],
   ['team', 'Team'],
-];
+] as const satisfies ReadonlyArray<readonly [slug: string, title: string]>;
 
-const publicRoutes: TopRoute[] = [
+const publicRoutes = [
   pub('root', '/', 'Home'),
-  ...MARKETING_PAGES.map(([slug, title]) => pub(slug.replaceAll('/', '-'), `/${slug}`, title)),
+  ...MARKETING_PAGES.map(([slug, title]) => pub(slugName(slug), `/${slug}`, title)),
   pub('login', '/login/:userType/:clevertapId?', 'Login'),
   pub('saml-auth', '/saml/auth/:authAction', 'Single Sign-On'),
   pub('store-manager-signup', '/store-manager/signup/:invitationToken', 'Store Manager Sign Up'),
@@ -62,7 +78,7 @@ const AFFILIATE = '/affiliate/:resellerUuid';
 const AFFILIATE_DIY = '/affiliate-v2/diy/:appUuid';
 const DIY_APP = '/diy/:serviceBundleUuid/apps/:appUuid';
 
-const signedInRoutes: TopRoute[] = [
+const signedInRoutes = [
   signedIn('apps-dashboard', '/apps', 'My In-App Stores'),
   // Network distributor (reseller) dashboard.
   signedIn('reseller-mini-apps-overview', RESELLER, 'Overview'),
@@ -116,6 +132,19 @@ const signedInRoutes: TopRoute[] = [
   signedIn('connect-your-facebook', `${DIY_APP}/connect-your-facebook`, 'Connect Your Facebook'),
   signedIn('customize-mini-app', `${DIY_APP}/pages/:pageUuid/customize-mini-app`, 'Customize In-App Store'),
   signedIn('connect-payment-method', `${DIY_APP}/connect-payment-method`, 'Connect Payment Method'),
+  // Operators (not in the spec): the server's background job queue; the server refuses anyone else.
+  signedIn('ops-jobs', '/ops/jobs', 'Background Jobs'),
 ];
 
-export const topRoutes: TopRoute[] = [...publicRoutes, ...signedInRoutes];
+/** Every top-level route; a console screen outside the stores adds one line here. */
+export const topRoutes = [...publicRoutes, ...signedInRoutes] satisfies readonly TopRoute[];
+
+/** Every top-level route name: what topUrl accepts. */
+export type TopRouteName = (typeof topRoutes)[number]['name'];
+
+const TOP_ROUTE_NAMES: ReadonlySet<string> = new Set(topRoutes.map((r) => r.name));
+
+/** A name computed at run time checked against the top-level route names. */
+export function isTopRouteName(name: string): name is TopRouteName {
+  return TOP_ROUTE_NAMES.has(name);
+}

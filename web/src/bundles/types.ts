@@ -33,10 +33,13 @@ export type BundleKey =
   | 'distributor'
   | 'affiliate';
 
-/** A screen inside an app: /apps/{key}/{appUUID}/{path}. */
-export interface AppRoute {
+/**
+ * A screen inside an app: /apps/{key}/{appUUID}/{path}. `Name` keeps the route's name as a literal
+ * type, so the manifest's names become a union (`AppRouteName` in registry.ts).
+ */
+export interface AppRoute<Name extends string = string> {
   /** The spec's route name, unique across the whole console (e.g. 'ecommerce-overview'). */
-  name: string;
+  name: Name;
   /** Relative to /apps/:key/:appUUID, react-router syntax: 'products/:componentUUID/:uuid/edit'. '' is the app root. */
   path: string;
   /** Page title and breadcrumb label. */
@@ -78,21 +81,21 @@ export interface MenuGroup {
   when?: (ctx: MenuContext) => boolean;
 }
 
-export interface BundleDef {
+export interface BundleDef<Name extends string = string> {
   key: BundleKey;
   /** Service bundle(s) whose apps open under this key. */
   serviceBundles: ServiceBundle[];
   /** Display name (document 2 §1: Ecommerce B2C, Survey and Raffle, ...). */
   label: string;
-  /** Route name of this bundle's dashboard (document 2 §1 table). */
-  dashboard: string;
-  routes: AppRoute[];
+  /** Route name of this bundle's dashboard (document 2 §1 table): one of its own routes. */
+  dashboard: NoInfer<Name>;
+  routes: readonly AppRoute<Name>[];
   menu: MenuGroup[];
 }
 
 /** A route outside /apps/{key}/{appUUID}: public, account and top-level signed-in routes (document 2 §2.1, §2.2). */
-export interface TopRoute {
-  name: string;
+export interface TopRoute<Name extends string = string> {
+  name: Name;
   /** Absolute, react-router syntax: '/login/:userType/:clevertapId?'. */
   path: string;
   title: string;

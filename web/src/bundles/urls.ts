@@ -1,13 +1,24 @@
-/** URL builders keyed by the spec's route names (DESIGN.md rule 7). */
+/**
+ * URL builders keyed by the spec's route names (DESIGN.md rule 7). The names are types derived from
+ * the manifest (`AppRouteName`, `TopRouteName`): a misspelt name fails type checking, and a name
+ * computed at run time is checked first (`isAppRouteName`, `findAppRoute`, `isTopRouteName`).
+ */
 import { fillPath, type Params } from './path';
-import { bundleForServiceBundle, bundles, findAppRoute } from './registry';
-import { topRoutes } from './top-routes';
+import { type AppRouteNameIn, bundleForServiceBundle, bundles, findAppRoute } from './registry';
+import { type TopRouteName, topRoutes } from './top-routes';
 import type { BundleKey } from './types';
 
-export type AppUrlParams = { key: BundleKey; appUUID: string } & Params;
+export type AppUrlParams<Key extends BundleKey = BundleKey> = { key: Key; appUUID: string } & Params;
 
-/** /apps/{key}/{appUUID}/{path} of the named route of that bundle; throws for an unknown name or a missing param. */
-export function appUrl(name: string, params: AppUrlParams): string {
+/**
+ * /apps/{key}/{appUUID}/{path} of the named route of that bundle. With a literal key the name must be
+ * one of that bundle's routes; with any key, one of the manifest's. Throws for a name the bundle
+ * lacks (a shared name typed for another bundle) or a missing param.
+ */
+export function appUrl<Key extends BundleKey>(
+  name: NoInfer<AppRouteNameIn<Key>>,
+  params: AppUrlParams<Key>,
+): string {
   const route = findAppRoute(params.key, name);
   if (route === undefined) {
     throw new Error(`Unknown route "${name}" in bundle "${params.key}" (${bundles[params.key].label})`);
@@ -18,8 +29,8 @@ export function appUrl(name: string, params: AppUrlParams): string {
   return rest === '' ? base : `${base}/${rest}`;
 }
 
-/** The absolute URL of a top-level route, with an optional query string; throws for an unknown name. */
-export function topUrl(name: string, params: Params = {}, query: Record<string, string> = {}): string {
+/** The absolute URL of a top-level route, with an optional query string; throws for a missing param. */
+export function topUrl(name: TopRouteName, params: Params = {}, query: Record<string, string> = {}): string {
   const route = topRoutes.find((r) => r.name === name);
   if (route === undefined) throw new Error(`Unknown top-level route "${name}"`);
   const path = fillPath(route.path, params, name) || '/';

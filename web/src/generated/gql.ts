@@ -122,6 +122,9 @@ type Documents = {
     "\n  mutation UpdateGeneratedResponse($input: UpdateGeneratedResponseInput!) {\n    updateGeneratedResponse(input: $input) {\n      uuid\n      inboxMessage {\n        ...InboxMessageFields\n      }\n    }\n  }\n": typeof types.UpdateGeneratedResponseDocument,
     "\n  subscription InboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...InboxMessageFields\n      pageRecipient {\n        ...InboxRecipient\n      }\n    }\n  }\n": typeof types.InboxMessagesDocument,
     "\n  subscription InboxMessagesCount($appGlobalId: ID!) {\n    inboxMessagesCount(appGlobalId: $appGlobalId) {\n      appUuid\n      messagesCount\n    }\n  }\n": typeof types.InboxMessagesCountDocument,
+    "\n  query JobCounts {\n    jobCounts {\n      pending\n      running\n      done\n      failed\n    }\n  }\n": typeof types.JobCountsDocument,
+    "\n  query Jobs($status: JobStatus!, $first: Int) {\n    jobs(status: $status, first: $first) {\n      uuid\n      kind\n      status\n      attempts\n      maxAttempts\n      runAt\n      lastError\n      createdAt\n      updatedAt\n      finishedAt\n    }\n  }\n": typeof types.JobsDocument,
+    "\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n": typeof types.JobRetryDocument,
     "\n  query MessengerNotificationRecipients($appUuid: ID!) {\n    messengerNotificationRecipients(appUuid: $appUuid) {\n      uuid\n      name\n      psid\n      optedInAt\n      reachableUntil\n      lastReachedAt\n      unreachableSince\n      unreachableReason\n    }\n  }\n": typeof types.MessengerNotificationRecipientsDocument,
     "\n  mutation MessengerNotificationRecipientRemove($input: MessengerNotificationRecipientRemoveInput!) {\n    messengerNotificationRecipientRemove(input: $input) {\n      uuid\n    }\n  }\n": typeof types.MessengerNotificationRecipientRemoveDocument,
     "\n  query MessengerNotificationOptInUrl($appUuid: ID!) {\n    messengerNotificationOptInUrl(appUuid: $appUuid)\n  }\n": typeof types.MessengerNotificationOptInUrlDocument,
@@ -276,6 +279,9 @@ const documents: Documents = {
     "\n  mutation UpdateGeneratedResponse($input: UpdateGeneratedResponseInput!) {\n    updateGeneratedResponse(input: $input) {\n      uuid\n      inboxMessage {\n        ...InboxMessageFields\n      }\n    }\n  }\n": types.UpdateGeneratedResponseDocument,
     "\n  subscription InboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...InboxMessageFields\n      pageRecipient {\n        ...InboxRecipient\n      }\n    }\n  }\n": types.InboxMessagesDocument,
     "\n  subscription InboxMessagesCount($appGlobalId: ID!) {\n    inboxMessagesCount(appGlobalId: $appGlobalId) {\n      appUuid\n      messagesCount\n    }\n  }\n": types.InboxMessagesCountDocument,
+    "\n  query JobCounts {\n    jobCounts {\n      pending\n      running\n      done\n      failed\n    }\n  }\n": types.JobCountsDocument,
+    "\n  query Jobs($status: JobStatus!, $first: Int) {\n    jobs(status: $status, first: $first) {\n      uuid\n      kind\n      status\n      attempts\n      maxAttempts\n      runAt\n      lastError\n      createdAt\n      updatedAt\n      finishedAt\n    }\n  }\n": types.JobsDocument,
+    "\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n": types.JobRetryDocument,
     "\n  query MessengerNotificationRecipients($appUuid: ID!) {\n    messengerNotificationRecipients(appUuid: $appUuid) {\n      uuid\n      name\n      psid\n      optedInAt\n      reachableUntil\n      lastReachedAt\n      unreachableSince\n      unreachableReason\n    }\n  }\n": types.MessengerNotificationRecipientsDocument,
     "\n  mutation MessengerNotificationRecipientRemove($input: MessengerNotificationRecipientRemoveInput!) {\n    messengerNotificationRecipientRemove(input: $input) {\n      uuid\n    }\n  }\n": types.MessengerNotificationRecipientRemoveDocument,
     "\n  query MessengerNotificationOptInUrl($appUuid: ID!) {\n    messengerNotificationOptInUrl(appUuid: $appUuid)\n  }\n": types.MessengerNotificationOptInUrlDocument,
@@ -768,6 +774,18 @@ export function graphql(source: "\n  subscription InboxMessages($appGlobalId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription InboxMessagesCount($appGlobalId: ID!) {\n    inboxMessagesCount(appGlobalId: $appGlobalId) {\n      appUuid\n      messagesCount\n    }\n  }\n"): (typeof documents)["\n  subscription InboxMessagesCount($appGlobalId: ID!) {\n    inboxMessagesCount(appGlobalId: $appGlobalId) {\n      appUuid\n      messagesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobCounts {\n    jobCounts {\n      pending\n      running\n      done\n      failed\n    }\n  }\n"): (typeof documents)["\n  query JobCounts {\n    jobCounts {\n      pending\n      running\n      done\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Jobs($status: JobStatus!, $first: Int) {\n    jobs(status: $status, first: $first) {\n      uuid\n      kind\n      status\n      attempts\n      maxAttempts\n      runAt\n      lastError\n      createdAt\n      updatedAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query Jobs($status: JobStatus!, $first: Int) {\n    jobs(status: $status, first: $first) {\n      uuid\n      kind\n      status\n      attempts\n      maxAttempts\n      runAt\n      lastError\n      createdAt\n      updatedAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n"): (typeof documents)["\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLD_START, renderConsole } from '../app/testing/console';
@@ -82,5 +82,32 @@ describe('shell drawers (document 1 §2)', () => {
       unmount();
       await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
     }
+  });
+
+  it('offers Background Jobs in the user settings drawer only to an operator, and opens it', async () => {
+    screenWidth(1280);
+    sessionStore.set({ token: validToken, loginType: 'client' });
+    const merchant = renderConsole('/apps');
+    const menu = await screen.findByRole('button', { name: 'User menu' }, COLD_START);
+    // The server is asked only once someone opens the drawer.
+    expect(merchant.jobCountsAsked()).toBe(0);
+    await userEvent.click(menu);
+    const drawer = await screen.findByRole('navigation', { name: 'User settings' });
+    await waitFor(() => expect(merchant.jobCountsAsked()).toBe(1));
+    // The server's FORBIDDEN answer keeps the entry away.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawer).toHaveTextContent('Logout');
+    expect(within(drawer).queryByRole('button', { name: 'Background Jobs' })).not.toBeInTheDocument();
+    merchant.unmount();
+
+    sessionStore.set({ token: validToken, loginType: 'client' });
+    const { router } = renderConsole('/apps', undefined, { operator: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }, COLD_START));
+    const operatorDrawer = await screen.findByRole('navigation', { name: 'User settings' });
+    await userEvent.click(await within(operatorDrawer).findByRole('button', { name: 'Background Jobs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ops/jobs'));
+    expect(
+      await screen.findByText('No failed jobs — everything was delivered', {}, COLD_START),
+    ).toBeInTheDocument();
   });
 });

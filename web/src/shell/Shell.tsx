@@ -22,6 +22,7 @@ import { errorMessage } from '../lib/errors';
 import { RetryAlert } from '../lib/feedback/RetryAlert';
 import { AppStatusQuery } from '../modules/apps/graphql/apps';
 import { useInboxUnreadCount } from '../modules/inbox/hooks/useInboxUnreadCount';
+import { useOperatorAccess } from '../modules/jobs/hooks/useOperatorAccess';
 import { useUnreadNotificationsCount } from '../modules/notifications/hooks/useUnreadNotificationsCount';
 import { dismissPaymentReminder, usePaymentReminder } from '../modules/notifications/paymentReminder';
 import { paymentRouteUrl } from '../modules/notifications/target';
@@ -88,6 +89,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const me = session.me;
   const role = me?.role ?? session.loginType;
   const salesPartner = isSalesPartner(role, me?.affiliateCode);
+  const operator = useOperatorAccess(signedIn ? (me?.uuid ?? null) : null, ui.userDrawerOpen);
   const bare = isLoginRoute(pathname);
 
   const idleMs = useMemo(() => (signedIn ? idleLimitMs() : 0), [signedIn]);
@@ -136,6 +138,7 @@ export function Shell({ children }: { children: ReactNode }) {
     else if (item === 'notifications') ui.setNotificationsOpen(true);
     else if (item === 'sales-partner-manager' && me)
       navigate(topUrl('affiliate-invites', { resellerUuid: me.uuid }));
+    else if (item === 'background-jobs') navigate(topUrl('ops-jobs'));
     else if (item === 'logout') void session.logout();
   };
 
@@ -266,6 +269,7 @@ export function Shell({ children }: { children: ReactNode }) {
               appSelected: current !== null,
               role,
               affiliateCode: me?.affiliateCode,
+              operator,
             })}
             onSelect={selectUserItem}
             userName={me?.fullName ?? ''}

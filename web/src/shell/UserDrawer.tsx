@@ -1,6 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Badge from '@mui/material/Badge';
@@ -21,6 +22,7 @@ const LABELS: Record<UserDrawerItem, string> = {
   apps: 'My In-App Stores',
   notifications: 'Notifications',
   'sales-partner-manager': 'Sales Partner Manager',
+  'background-jobs': 'Background Jobs',
   account: 'My Account',
   logout: 'Logout',
 };
@@ -29,6 +31,7 @@ const ICONS: Record<UserDrawerItem, ReactNode> = {
   apps: <StorefrontOutlined />,
   notifications: <NotificationsOutlined />,
   'sales-partner-manager': <HandshakeOutlined />,
+  'background-jobs': <ManageHistoryOutlined />,
   account: <AccountCircleOutlined />,
   logout: <LogoutOutlined />,
 };

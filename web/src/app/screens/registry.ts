@@ -5,6 +5,7 @@ import { catalogScreens } from '../../modules/catalog/routes';
 import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
+import { jobsScreens } from '../../modules/jobs/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
@@ -26,6 +27,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   customersScreens,
   deliveryAreasScreens,
   storeSetupScreens,
+  jobsScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

@@ -6,6 +6,7 @@ import { UnverifiedUserBusinessEmailQuery } from '../../modules/accounts/graphql
 import { MailOutboxQuery } from '../../modules/accounts/graphql/mailbox';
 import { DestroyAuthTokenMutation, MeQuery, ServerInfoQuery } from '../../modules/accounts/graphql/session';
 import { AppCreatedSubscription, AppsQuery, FetchAppByUuidQuery } from '../../modules/apps/graphql/apps';
+import { countsMock, forbiddenMocks, jobsMock } from '../../modules/jobs/testing/fixtures';
 import { AlertProvider } from '../../shell/alert/AlertContext';
 import { WhiteLabelContentQuery } from '../../shell/whitelabel/whiteLabel.graphql';
 import { consoleRoutes } from '../router';
@@ -18,12 +19,23 @@ import { type TestUser, testUser, validToken } from './session';
 
 const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
 
+export interface ConsoleOptions {
+  /** The server takes the user for an operator (Background Jobs); FORBIDDEN otherwise. */
+  operator?: boolean;
+}
+
 /** The console's answers; `signedOut` collects the tokens sent to destroyAuthToken. */
-export function consoleMocks(user: TestUser = testUser()): {
+export function consoleMocks(
+  user: TestUser = testUser(),
+  { operator = false }: ConsoleOptions = {},
+): {
   mocks: MockLink.MockedResponse[];
   signedOut: string[];
+  /** How many times a non-operator's console asked for the job counts. */
+  jobCountsAsked: () => number;
 } {
   const signedOut: string[] = [];
+  let jobCounts = 0;
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: DestroyAuthTokenMutation, variables: { input: { token: validToken } } },
@@ -124,16 +136,24 @@ export function consoleMocks(user: TestUser = testUser()): {
       },
       ...forever,
     },
+    ...(operator
+      ? [
+          countsMock({ pending: 0, running: 0, done: 4, failed: 0 }, { reusable: true }),
+          jobsMock('failed', [], { reusable: true }),
+        ]
+      : forbiddenMocks('failed', () => {
+          jobCounts += 1;
+        })),
   ];
-  return { mocks, signedOut };
+  return { mocks, signedOut, jobCountsAsked: () => jobCounts };
 }
 
 /** findBy options for a first render: lazy screens load their chunks first, slowly on a busy machine. */
 export const COLD_START = { timeout: 5_000 };
 
 /** Renders the console at `path`; returns its router and the tokens signed out on the server. */
-export function renderConsole(path: string, user?: TestUser) {
-  const { mocks, signedOut } = consoleMocks(user);
+export function renderConsole(path: string, user?: TestUser, options?: ConsoleOptions) {
+  const { mocks, signedOut, jobCountsAsked } = consoleMocks(user, options);
   const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
   const { unmount } = render(
     <MockedProvider mocks={mocks}>
@@ -142,5 +162,5 @@ export function renderConsole(path: string, user?: TestUser) {
       </AlertProvider>
     </MockedProvider>,
   );
-  return { router, signedOut, unmount };
+  return { router, signedOut, unmount, jobCountsAsked };
 }

@@ -1,4 +1,5 @@
 /** Categories as the list shows them: each top-level category followed by its subcategories, indented. */
+import { type AppRouteName, appRouteNameOrNull } from '../../bundles';
 
 export interface CategoryNodeLike<T> {
   uuid: string;
@@ -66,16 +67,22 @@ export function parentOptions(
 
 /**
  * The route names of one bundle's category or add-on screens, from the name of the screen shown:
- * 'ecommerce-categories-edit' -> list 'ecommerce-categories', create '…-new', edit '…-edit'.
+ * 'ecommerce-categories-edit' -> list 'ecommerce-categories', create '…-new', edit '…-edit'; null where
+ * the manifest has no such name (add-ons have no details screen).
  */
 export function catalogRouteNames(current: string): {
-  list: string;
-  create: string;
-  edit: string;
-  details: string;
+  list: AppRouteName | null;
+  create: AppRouteName | null;
+  edit: AppRouteName | null;
+  details: AppRouteName | null;
 } {
   const list = current.replace(/-(new|edit|details)$/, '');
-  return { list, create: `${list}-new`, edit: `${list}-edit`, details: `${list}-details` };
+  return {
+    list: appRouteNameOrNull(list),
+    create: appRouteNameOrNull(`${list}-new`),
+    edit: appRouteNameOrNull(`${list}-edit`),
+    details: appRouteNameOrNull(`${list}-details`),
+  };
 }
 
 /**

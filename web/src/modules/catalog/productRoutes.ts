@@ -3,6 +3,7 @@
  * 'ecommerce-product-new', store-manager's 'store-manager-product' with 'store-manager-product-new',
  * Shopify's list alone, and the overview's 'ecommerce-low-inventory-products'.
  */
+import { type AppRouteName, appRouteNameOrNull } from '../../bundles';
 
 /** Bundles whose list is '{prefix}-products'. */
 export const PRODUCTS_PREFIXES = ['ecommerce', 'b2b', 'inquiry', 'insurance'] as const;
@@ -14,23 +15,27 @@ export const LIST_ONLY_PRODUCT_ROUTES = ['shopify-products'] as const;
 export const LOW_INVENTORY_ROUTES = ['ecommerce-low-inventory-products'] as const;
 
 export interface ProductRouteNames {
-  list: string;
+  list: AppRouteName;
   /** null where the bundle has no such screen. */
-  create: string | null;
-  edit: string | null;
-  details: string | null;
+  create: AppRouteName | null;
+  edit: AppRouteName | null;
+  details: AppRouteName | null;
   /** The screen shown opens the list on its low-inventory view. */
   lowInventory: boolean;
 }
 
 const SUFFIX = /-(low-inventory-products|products|product|product-new|product-edit|product-details)$/;
 
-/** The sibling product screens of the screen named `current`, among the bundle's route names. */
-export function productRouteNames(current: string, has: (name: string) => boolean): ProductRouteNames {
+/**
+ * The sibling product screens of the screen named `current`, among the bundle's route names; null
+ * when the bundle has no product list for it.
+ */
+export function productRouteNames(current: string, has: (name: string) => boolean): ProductRouteNames | null {
   const prefix = current.replace(SUFFIX, '');
-  const list = has(`${prefix}-products`) ? `${prefix}-products` : `${prefix}-product`;
-  const named = (suffix: string) =>
-    has(`${prefix}-product-${suffix}`) ? `${prefix}-product-${suffix}` : null;
+  const known = (name: string) => (has(name) ? appRouteNameOrNull(name) : null);
+  const list = known(`${prefix}-products`) ?? known(`${prefix}-product`);
+  if (list === null) return null;
+  const named = (suffix: string) => known(`${prefix}-product-${suffix}`);
   return {
     list,
     create: named('new'),

@@ -4,8 +4,10 @@
  * customers keep the placeholder: they are Shopify's own data.
  */
 
+import type { AppRouteName } from '../../bundles';
+
 /** Customers route name -> the same bundle's order list route (where ?txn= opens an order). */
-export const CUSTOMER_ORDER_ROUTES: Readonly<Record<string, string>> = {
+export const CUSTOMER_ORDER_ROUTES: Readonly<Partial<Record<AppRouteName, AppRouteName>>> = {
   'ecommerce-customers': 'ecommerce-order-history',
   'b2b-customers': 'b2b-order-history',
   'store-management-customers': 'store-management-orders',
@@ -16,4 +18,4 @@ export const CUSTOMER_ORDER_ROUTES: Readonly<Record<string, string>> = {
 export const CUSTOMER_ROUTE_NAMES = Object.keys(CUSTOMER_ORDER_ROUTES);
 
 /** The inbox route: ?recipient= opens a conversation. */
-export const INBOX_ROUTE = 'inbox-manager';
+export const INBOX_ROUTE = 'inbox-manager' satisfies AppRouteName;

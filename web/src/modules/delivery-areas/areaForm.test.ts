@@ -81,6 +81,6 @@ describe('area form', () => {
       create: 'b2b-delivery-areas-new',
       edit: 'b2b-delivery-areas-edit',
     });
-    expect(areaRouteNames('insurance-delivery-areas').create).toBe('insurance-delivery-areas-new');
+    expect(areaRouteNames('insurance-delivery-areas')?.create).toBe('insurance-delivery-areas-new');
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { type AppRouteName, appRouteNameOrNull } from '../../bundles';
 import type { DeliveryAreaFieldsFragment } from '../../generated/graphql';
 import { formatPesoInput, parsePesos } from '../../lib/money';
 import { invalidType, max, required } from '../../lib/validation';
@@ -106,8 +107,16 @@ export function areaInput(values: AreaValues) {
   };
 }
 
-/** The list, create and edit route names of the bundle whose screen this is ("b2b-delivery-areas-edit" -> b2b-…). */
-export function areaRouteNames(screenName: string | undefined) {
-  const list = (screenName ?? 'ecommerce-delivery-areas').replace(/-(new|edit)$/, '');
-  return { list, create: `${list}-new`, edit: `${list}-edit` };
+/**
+ * The list, create and edit route names of the bundle whose screen this is ("b2b-delivery-areas-edit"
+ * -> b2b-…); null unless the manifest has all three.
+ */
+export function areaRouteNames(
+  screenName: string | undefined,
+): { list: AppRouteName; create: AppRouteName; edit: AppRouteName } | null {
+  const name = (screenName ?? 'ecommerce-delivery-areas').replace(/-(new|edit)$/, '');
+  const list = appRouteNameOrNull(name);
+  const create = appRouteNameOrNull(`${name}-new`);
+  const edit = appRouteNameOrNull(`${name}-edit`);
+  return list && create && edit ? { list, create, edit } : null;
 }

@@ -4,7 +4,7 @@ import { deliveryAreasScreens } from './routes';
 
 describe('delivery-areas screens', () => {
   it("serve every bundle's delivery-areas list, create and edit routes (Shopify's stays a placeholder)", () => {
-    const names = allAppRoutes()
+    const names: string[] = allAppRoutes()
       .map((r) => r.name)
       .filter((n) => n.includes('delivery-areas') && !n.startsWith('shopify-'));
     expect(names.length).toBeGreaterThanOrEqual(15);

@@ -42,9 +42,10 @@ const MALL_SERVICE_BUNDLE = 'mall-stores-management-bundle';
 const NOWHERE: NotificationTarget = { kind: 'none' };
 
 function routeUrl(app: NotificationApp, name: string, params: Record<string, string> = {}): string | null {
-  if (findAppRoute(app.key, name) === undefined) return null;
+  const route = findAppRoute(app.key, name);
+  if (route === undefined) return null;
   try {
-    return appUrl(name, { ...params, key: app.key, appUUID: app.appUUID });
+    return appUrl(route.name, { ...params, key: app.key, appUUID: app.appUUID });
   } catch {
     return null;
   }

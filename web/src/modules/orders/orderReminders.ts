@@ -35,7 +35,8 @@ export const PENDING_RULE =
 
 /** The bundle's order tracker and history route names, from its routes; null where it has none. */
 export function orderRoutesOf(routeNames: readonly string[]) {
-  const tracker = ORDER_ROUTE_NAMES.trackers.find((n) => routeNames.includes(n)) ?? null;
-  const history = ORDER_ROUTE_NAMES.histories.find((n) => routeNames.includes(n)) ?? null;
+  const has = (name: string) => routeNames.includes(name);
+  const tracker = ORDER_ROUTE_NAMES.trackers.find(has) ?? null;
+  const history = ORDER_ROUTE_NAMES.histories.find(has) ?? null;
   return tracker || history ? { tracker, history } : null;
 }

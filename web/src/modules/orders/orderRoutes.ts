@@ -4,6 +4,8 @@
  * mall stores management has one 'store-management-orders' list. One implementation serves all.
  */
 
+import { type AppRouteName, appRouteNameOrNull } from '../../bundles';
+
 export const ORDER_PREFIXES = [
   'ecommerce',
   'b2b',
@@ -13,7 +15,7 @@ export const ORDER_PREFIXES = [
   'main-distributor',
 ] as const;
 
-export const MALL_ORDERS_ROUTE = 'store-management-orders';
+export const MALL_ORDERS_ROUTE = 'store-management-orders' satisfies AppRouteName;
 
 const TRACKER = '-orders-by-status';
 const HISTORY = '-order-history';
@@ -21,26 +23,26 @@ const HISTORY = '-order-history';
 export interface OrderRouteNames {
   kind: 'tracker' | 'history';
   /** null where the bundle has no order tracker (mall stores management). */
-  tracker: string | null;
-  history: string;
+  tracker: AppRouteName | null;
+  history: AppRouteName;
 }
 
 /** The sibling order routes of an order screen's route name; null for any other name. */
-export function orderRouteNames(name: string): OrderRouteNames | null {
+export function orderRouteNames(name: AppRouteName): OrderRouteNames | null {
   if (name === MALL_ORDERS_ROUTE) return { kind: 'history', tracker: null, history: name };
   if (name.endsWith(TRACKER)) {
-    const prefix = name.slice(0, -TRACKER.length);
-    return { kind: 'tracker', tracker: name, history: `${prefix}${HISTORY}` };
+    const history = appRouteNameOrNull(`${name.slice(0, -TRACKER.length)}${HISTORY}`);
+    return history === null ? null : { kind: 'tracker', tracker: name, history };
   }
   if (name.endsWith(HISTORY)) {
-    const prefix = name.slice(0, -HISTORY.length);
-    return { kind: 'history', tracker: `${prefix}${TRACKER}`, history: name };
+    const tracker = appRouteNameOrNull(`${name.slice(0, -HISTORY.length)}${TRACKER}`);
+    return { kind: 'history', tracker, history: name };
   }
   return null;
 }
 
-/** Every route name the order screens answer to. */
+/** Every route name the order screens answer to (the types check that the manifest has each). */
 export const ORDER_ROUTE_NAMES = {
-  trackers: ORDER_PREFIXES.map((p) => `${p}${TRACKER}`),
-  histories: [...ORDER_PREFIXES.map((p) => `${p}${HISTORY}`), MALL_ORDERS_ROUTE],
-};
+  trackers: ORDER_PREFIXES.map((p) => `${p}${TRACKER}` as const),
+  histories: [...ORDER_PREFIXES.map((p) => `${p}${HISTORY}` as const), MALL_ORDERS_ROUTE],
+} satisfies Record<string, readonly AppRouteName[]>;

@@ -1,5 +1,5 @@
 import type { ScreenMap } from '../../app/screens/types';
-import { allAppRoutes } from '../../bundles';
+import { isAppRouteName } from '../../bundles';
 import { CART_SETTINGS_ROUTES, SHIPPING_LIST_ROUTES } from './storeSetupRoutes';
 
 const checkout = () => import('./views/CheckoutSettingsView');
@@ -10,8 +10,6 @@ const form = () => import('./views/ShippingMethodFormView');
  * Store setup screens (document 2 §2.3): one Checkout Settings and one Shipping Manager implementation,
  * served under every bundle's route names.
  */
-const known = new Set(allAppRoutes().map((r) => r.name));
-
 export const storeSetupScreens: ScreenMap = Object.fromEntries(
   [
     ...CART_SETTINGS_ROUTES.map((name) => [name, checkout] as const),
@@ -20,5 +18,5 @@ export const storeSetupScreens: ScreenMap = Object.fromEntries(
       [`${name}-new`, form] as const,
       [`${name}-edit`, form] as const,
     ]),
-  ].filter(([name]) => known.has(name)),
+  ].filter(([name]) => isAppRouteName(name)),
 );

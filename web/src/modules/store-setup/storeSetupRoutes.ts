@@ -1,4 +1,4 @@
-import { type BundleKey, findAppRoute } from '../../bundles';
+import { type AppRouteName, type BundleKey, findAppRoute } from '../../bundles';
 
 /** Every bundle's Checkout Settings route (document 2 §2.3): one screen serves them all. */
 export const CART_SETTINGS_ROUTES = [
@@ -22,10 +22,10 @@ export const SHIPPING_LIST_ROUTES = [
 ] as const;
 
 export interface ShippingRouteNames {
-  list: string;
+  list: AppRouteName;
   /** Absent where the bundle has no create / edit screens (store manager, main distributor). */
-  create?: string;
-  edit?: string;
+  create?: AppRouteName;
+  edit?: AppRouteName;
 }
 
 /** The Shipping Manager route names of a bundle, or null when it has none. */
@@ -33,7 +33,9 @@ export function shippingRouteNames(key: BundleKey): ShippingRouteNames | null {
   const list = SHIPPING_LIST_ROUTES.find((name) => findAppRoute(key, name) !== undefined);
   if (list === undefined) return null;
   const names: ShippingRouteNames = { list };
-  if (findAppRoute(key, `${list}-new`)) names.create = `${list}-new`;
-  if (findAppRoute(key, `${list}-edit`)) names.edit = `${list}-edit`;
+  const create = findAppRoute(key, `${list}-new`);
+  const edit = findAppRoute(key, `${list}-edit`);
+  if (create) names.create = create.name;
+  if (edit) names.edit = edit.name;
   return names;
 }

@@ -1,4 +1,4 @@
-import { appUrl, type BundleKey, bundles, type MenuEntry, matchAppRoute } from '../../bundles';
+import { appUrl, type BundleKey, findAppRoute, type MenuEntry, matchAppRoute } from '../../bundles';
 
 /** The current app route's name and its breadcrumb ancestors (menu entries naming any are highlighted). */
 export function activeRouteNames(pathname: string): Set<string> {
@@ -30,9 +30,10 @@ export function appDerivedParams(key: BundleKey): Record<string, string> {
 
 /** The URL of a menu entry inside this app, or undefined when its route cannot be built. */
 export function menuHref(entry: MenuEntry, key: BundleKey, appUUID: string): string | undefined {
-  if (entry.route === undefined || !bundles[key].routes.some((r) => r.name === entry.route)) return undefined;
+  const route = entry.route === undefined ? undefined : findAppRoute(key, entry.route);
+  if (route === undefined) return undefined;
   try {
-    return appUrl(entry.route, { ...appDerivedParams(key), ...entry.params, key, appUUID });
+    return appUrl(route.name, { ...appDerivedParams(key), ...entry.params, key, appUUID });
   } catch {
     return undefined;
   }

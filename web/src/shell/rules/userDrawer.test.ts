@@ -44,4 +44,15 @@ describe('userDrawerItems', () => {
       'sales-partner-manager',
     );
   });
+
+  it('shows Background Jobs only to an operator, before My Account', () => {
+    expect(userDrawerItems({ ...inApp, operator: true })).toEqual([
+      'apps',
+      'notifications',
+      'background-jobs',
+      'account',
+      'logout',
+    ]);
+    expect(userDrawerItems(inApp)).not.toContain('background-jobs');
+  });
 });

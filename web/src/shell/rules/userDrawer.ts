@@ -1,5 +1,11 @@
 /** Entries of the user settings drawer, in order (document 1 §2). */
-export type UserDrawerItem = 'apps' | 'notifications' | 'sales-partner-manager' | 'account' | 'logout';
+export type UserDrawerItem =
+  | 'apps'
+  | 'notifications'
+  | 'sales-partner-manager'
+  | 'background-jobs'
+  | 'account'
+  | 'logout';
 
 export interface UserDrawerFacts {
   pathname: string;
@@ -7,6 +13,8 @@ export interface UserDrawerFacts {
   appSelected: boolean;
   role: string | null | undefined;
   affiliateCode: string | null | undefined;
+  /** The server answered this user's job counts: an operator (see useOperatorAccess). */
+  operator?: boolean;
 }
 
 /** Guided setup (/diy, /affiliate-v2/diy) hides the notifications entry. */
@@ -31,10 +39,12 @@ export function userDrawerItems({
   appSelected,
   role,
   affiliateCode,
+  operator = false,
 }: UserDrawerFacts): UserDrawerItem[] {
   const items: UserDrawerItem[] = ['apps'];
   if (appSelected && !onAppsList(pathname) && !inGuidedSetup(pathname)) items.push('notifications');
   if (isSalesPartner(role, affiliateCode)) items.push('sales-partner-manager');
+  if (operator) items.push('background-jobs');
   items.push('account', 'logout');
   return items;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { matchAppRoute } from '../../../bundles';
+import { type AppRouteName, matchAppRoute } from '../../../bundles';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { catalogRouteNames } from '../categoryTree';
 
@@ -23,16 +23,18 @@ export function useCatalogRoute(): CatalogRoute | null {
   return useMemo(() => {
     const match = matchAppRoute(pathname);
     if (!app || !match) return null;
-    const names = catalogRouteNames(match.route.name);
+    const { list, create, edit, details } = catalogRouteNames(match.route.name);
+    if (list === null || create === null || edit === null) return null;
     const { uuid, ...shared } = match.params;
-    const has = (name: string) => match.bundle.routes.some((r) => r.name === name);
+    const has = (name: AppRouteName | null): name is AppRouteName =>
+      match.bundle.routes.some((r) => r.name === name);
     return {
       appUuid: app.appUUID,
       uuid,
-      listUrl: app.url(names.list, shared),
-      createUrl: app.url(names.create, shared),
-      editUrl: (id) => app.url(names.edit, { ...shared, uuid: id }),
-      detailsUrl: has(names.details) ? (id) => app.url(names.details, { ...shared, uuid: id }) : null,
+      listUrl: app.url(list, shared),
+      createUrl: app.url(create, shared),
+      editUrl: (id) => app.url(edit, { ...shared, uuid: id }),
+      detailsUrl: has(details) ? (id) => app.url(details, { ...shared, uuid: id }) : null,
     };
   }, [app, pathname]);
 }

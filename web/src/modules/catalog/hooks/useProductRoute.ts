@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { matchAppRoute } from '../../../bundles';
+import { type AppRouteName, matchAppRoute } from '../../../bundles';
 import { appDerivedParams } from '../../../shell/rules/nav';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { productRouteNames } from '../productRoutes';
@@ -30,10 +30,11 @@ export function useProductRoute(): ProductRoute | null {
     const names = productRouteNames(match.route.name, (name) =>
       match.bundle.routes.some((r) => r.name === name),
     );
+    if (names === null) return null;
     // The overview's low-inventory route has no :componentUUID; the app's product component stands in.
     const { uuid, ...own } = match.params;
     const shared = { ...appDerivedParams(app.key), ...own };
-    const at = (name: string | null) =>
+    const at = (name: AppRouteName | null) =>
       name ? (id: string) => app.url(name, { ...shared, uuid: id }) : null;
     return {
       appUuid: app.appUUID,

@@ -19,7 +19,7 @@ const APPAREL = {
 
 describe('catalog screens', () => {
   it('serve route names that every bundle manifest has', () => {
-    const names = new Set(allAppRoutes().map((r) => r.name));
+    const names = new Set<string>(allAppRoutes().map((r) => r.name));
     const missing = Object.keys(catalogScreens).filter((name) => !names.has(name));
     expect(missing).toEqual([]);
     expect(Object.keys(catalogScreens)).toContain('store-manager-categories-details');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { matchAppRoute } from '../../../bundles';
+import { type AppRouteName, matchAppRoute } from '../../../bundles';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { CUSTOMER_ORDER_ROUTES, INBOX_ROUTE } from '../customerRoutes';
 
@@ -28,7 +28,7 @@ export function useCustomerRoute(): CustomerRoute | null {
   return useMemo(() => {
     const match = matchAppRoute(pathname);
     if (!app || !match) return null;
-    const has = (name: string | undefined): name is string =>
+    const has = (name: AppRouteName | undefined): name is AppRouteName =>
       name !== undefined && match.bundle.routes.some((r) => r.name === name);
     const orders = CUSTOMER_ORDER_ROUTES[match.route.name];
     return {

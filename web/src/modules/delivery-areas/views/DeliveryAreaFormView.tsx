@@ -46,7 +46,7 @@ export function DeliveryAreaFormView({ mode }: { mode: 'create' | 'edit' }) {
   });
   const [create] = useMutation(DeliveryAreaCreateMutation);
   const [update] = useMutation(DeliveryAreaUpdateMutation);
-  const backToList = () => route && void navigate(route.url(names.list));
+  const backToList = () => route && names && void navigate(route.url(names.list));
 
   const save = async (values: AreaValues): Promise<FormFailure<AreaField> | undefined> => {
     try {

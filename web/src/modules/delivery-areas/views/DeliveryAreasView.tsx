@@ -40,7 +40,7 @@ export default function DeliveryAreasView() {
   const [remove, { loading: removeBusy }] = useMutation(DeliveryAreaDeleteMutation);
   const connection = data?.deliveryAreas;
   const areas = connection?.edges.map((e) => e.node) ?? [];
-  const create = () => route && void navigate(route.url(names.create));
+  const create = () => route && names && void navigate(route.url(names.create));
 
   const confirmRemove = async () => {
     if (removing === null) return;
@@ -106,7 +106,7 @@ export default function DeliveryAreasView() {
       <>
         <DeliveryAreaList
           areas={areas}
-          onEdit={(area) => route && void navigate(route.url(names.edit, { uuid: area.uuid }))}
+          onEdit={(area) => route && names && void navigate(route.url(names.edit, { uuid: area.uuid }))}
           onRemove={setRemoving}
         />
         {connection?.pageInfo.hasNextPage ? (

@@ -28,6 +28,7 @@ export default function ShippingMethodsView() {
   const route = useAppRoute();
   const appUuid = route?.appUUID ?? '';
   const names = route ? shippingRouteNames(route.key) : null;
+  const editRoute = names?.edit;
   const alert = useAlert();
   const { readOnly } = useManagerAccess(appUuid);
   const [removing, setRemoving] = useState<ShippingMethodFieldsFragment | null>(null);
@@ -94,9 +95,7 @@ export default function ShippingMethodsView() {
       <>
         <ShippingMethodList
           methods={methods}
-          {...(canEdit && names?.edit
-            ? { editUrl: (uuid: string) => route.url(names.edit ?? '', { uuid }) }
-            : {})}
+          {...(canEdit && editRoute ? { editUrl: (uuid: string) => route.url(editRoute, { uuid }) } : {})}
           {...(canEdit ? { onRemove: setRemoving } : {})}
         />
         {connection.pageInfo.hasNextPage ? (

@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type AppUrlParams, appUrl, type BundleDef } from '../../../../bundles';
+import { type AppRouteName, type AppUrlParams, appUrl, type BundleDef } from '../../../../bundles';
 import { OrderRemindersQuery } from '../../graphql/orders';
 import {
   dayText,
@@ -46,8 +46,10 @@ export function OrderReminders({ appUuid, bundle, blocked = false }: OrderRemind
     variables: { appUuid },
     skip: routes === null || (seen.pending && seen.advance),
   });
-  if (routes === null || blocked || !data) return null;
-  const url = (name: string, params: Omit<AppUrlParams, 'key' | 'appUUID'> = {}) =>
+  // The list an order opens on (?txn=): the history, or the tracker where a bundle has no history.
+  const list = routes?.history ?? routes?.tracker;
+  if (!routes || !list || blocked || !data) return null;
+  const url = (name: AppRouteName, params: Omit<AppUrlParams, 'key' | 'appUUID'> = {}) =>
     appUrl(name, { ...params, key: bundle.key, appUUID: appUuid });
   const close = (kind: ReminderKind) => {
     dismissForToday(localStorage, kind, appUuid, today);
@@ -56,7 +58,7 @@ export function OrderReminders({ appUuid, bundle, blocked = false }: OrderRemind
 
   const pending = data.pendingOrdersReminder;
   if (pending && !seen.pending) {
-    const to = routes.tracker ? url(routes.tracker, { status: 'pending' }) : url(routes.history ?? '');
+    const to = routes.tracker ? url(routes.tracker, { status: 'pending' }) : url(list);
     return (
       <Dialog open maxWidth="xs" fullWidth aria-labelledby="pending-reminder-title">
         <DialogTitle id="pending-reminder-title">Pending orders</DialogTitle>
@@ -81,9 +83,8 @@ export function OrderReminders({ appUuid, bundle, blocked = false }: OrderRemind
 
   const advance = data.fetchAdvanceOrdersForToday;
   if (advance.length > 0 && !seen.advance) {
-    const history = routes.history ?? routes.tracker ?? '';
-    const open = (txn: string) => `${url(history)}?${new URLSearchParams({ txn })}`;
-    const all = routes.tracker ? url(routes.tracker, { status: 'pending', filter: 'advance' }) : url(history);
+    const open = (txn: string) => `${url(list)}?${new URLSearchParams({ txn })}`;
+    const all = routes.tracker ? url(routes.tracker, { status: 'pending', filter: 'advance' }) : url(list);
     return (
       <Dialog open maxWidth="xs" fullWidth aria-labelledby="advance-reminder-title">
         <DialogTitle id="advance-reminder-title">Advance orders for today</DialogTitle>
