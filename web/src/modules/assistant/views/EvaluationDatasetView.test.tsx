@@ -173,7 +173,8 @@ describe('EvaluationDatasetView (chatbot-evaluation-dataset)', () => {
       casesMock([SHIPPING, UBE]),
       {
         request: { query: EvaluationRunMutation, variables: { input: { appUuid: APP_UUID } } },
-        delay: 150,
+        // Long enough to see the running state on a busy machine; the history check waits for the answer.
+        delay: 1500,
         result: {
           data: {
             evaluationRun: {
