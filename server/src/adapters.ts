@@ -1,12 +1,13 @@
 /** Which adapter each port gets: the real service when it is configured, else the embedded default. */
 import type { Config } from './config.ts';
-import { createLlmAssistant } from './integrations/llm/openai.ts';
+import { createOpenAiChatModel } from './integrations/llm/openai.ts';
 import { createGraphMessenger } from './integrations/messenger/graph.ts';
 import { createLocalMessenger } from './integrations/messenger/local.ts';
 import type { Messenger } from './integrations/messenger/messenger.port.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
 import { createS3Storage } from './integrations/storage/s3.ts';
 import type { Storage } from './integrations/storage/storage.port.ts';
+import { createLlmAssistant } from './modules/assistant/agent/llm.ts';
 import { createOfflineAssistant } from './modules/assistant/agent/offline.ts';
 import type { Assistant } from './modules/assistant/agent/types.ts';
 import type { Clock } from './platform/clock.ts';
@@ -23,11 +24,13 @@ export function messengerFor(config: Config): Messenger {
 /** An OpenAI-compatible API when LLM_BASE_URL is set; otherwise the built-in offline agent. */
 export function assistantFor(config: Config): Assistant {
   return config.llmBaseUrl
-    ? createLlmAssistant({
-        baseUrl: config.llmBaseUrl,
-        apiKey: config.llmApiKey ?? '',
-        model: config.llmModel,
-      })
+    ? createLlmAssistant(
+        createOpenAiChatModel({
+          baseUrl: config.llmBaseUrl,
+          apiKey: config.llmApiKey ?? '',
+          model: config.llmModel,
+        }),
+      )
     : createOfflineAssistant();
 }
 

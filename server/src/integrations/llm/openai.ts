@@ -1,32 +1,7 @@
-import { findMentions } from '../../modules/assistant/agent/mentions.ts';
-import { formatPeso } from '../../modules/assistant/agent/money.ts';
-import { compose, route } from '../../modules/assistant/agent/orchestrator.ts';
-import { orderStatusSentence } from '../../modules/assistant/agent/order.ts';
-import { splitPolicies } from '../../modules/assistant/agent/policies.ts';
-import { DEFAULT_OFFER, MAX_OFFER, writeProductReply } from '../../modules/assistant/agent/product.ts';
-import { type ProductIndex, searchProducts } from '../../modules/assistant/agent/retrieval.ts';
-import { productSummary, step } from '../../modules/assistant/agent/steps.ts';
-import { supervise } from '../../modules/assistant/agent/supervisor.ts';
-import type {
-  AgentInput,
-  AgentKind,
-  AgentResult,
-  Assistant,
-  CatalogProduct,
-  Intent,
-  ToolCallRecord,
-} from '../../modules/assistant/agent/types.ts';
-import {
-  type SharedTools,
-  shareTools,
-  type Understanding,
-  understand,
-} from '../../modules/assistant/agent/understand.ts';
-import { voiceFor } from '../../modules/assistant/agent/voice.ts';
-import { systemPrompt, TOOL_DEFINITIONS } from './prompt.ts';
-import { type ChatCompletionAnswer, parseArguments, readCompletion, type WireMessage } from './wire.ts';
+import type { ChatModel } from './chat.port.ts';
+import { type ChatCompletionAnswer, readCompletion, type WireMessage, type WireTool } from './wire.ts';
 
-export interface LlmOptions {
+export interface OpenAiOptions {
   /** e.g. https://api.openai.com/v1 (the adapter POSTs {baseUrl}/chat/completions) */
   baseUrl: string;
   apiKey: string;
@@ -36,23 +11,17 @@ export interface LlmOptions {
   timeoutMs?: number;
 }
 
-const MAX_ROUNDS = 4;
-
 /**
- * The assistant on an OpenAI-compatible chat API. The offline agents still do what must not depend on a
- * model: the guard runs first (a blocked message never reaches the API), sentiment and intent are the
- * offline ones, and the offline supervisor checks the model's answer against the catalog, rewriting or
- * declining it on a wrong price or an unknown product. The model looks things up through function tools
- * (search_products uses the offline retrieval), for at most four rounds. A failed request (non-2xx,
- * timeout, malformed answer) throws an Error with a clear message; the caller logs it and suggests
- * nothing.
+ * An OpenAI-compatible chat-completions API as a ChatModel: one request per call, nothing else. A
+ * failed request (non-2xx, timeout, malformed answer) throws an Error with a clear message. What the
+ * assistant does with the model (agents, tools, supervision) lives in the assistant module.
  */
-export function createLlmAssistant(options: LlmOptions): Assistant {
+export function createOpenAiChatModel(options: OpenAiOptions): ChatModel {
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function complete(messages: WireMessage[]): Promise<ChatCompletionAnswer> {
+  async function complete(messages: WireMessage[], tools: WireTool[]): Promise<ChatCompletionAnswer> {
     let response: Response;
     try {
       response = await doFetch(endpoint, {
@@ -61,7 +30,7 @@ export function createLlmAssistant(options: LlmOptions): Assistant {
         body: JSON.stringify({
           model: options.model,
           messages,
-          tools: TOOL_DEFINITIONS,
+          tools,
           tool_choice: 'auto',
           temperature: 0.2,
         }),
@@ -94,184 +63,5 @@ export function createLlmAssistant(options: LlmOptions): Assistant {
     return readCompletion(body);
   }
 
-  return {
-    name: 'llm',
-    async respond(input: AgentInput): Promise<AgentResult> {
-      const tools = shareTools(input.tools);
-      const u = await understand(input, tools);
-      const base = { sentiment: u.sentiment.label, intent: u.intent.intent };
-      if (u.guard.verdict !== 'allow' || !u.catalog || !u.index || !u.inquiry) {
-        // Blocked input never reaches the model: the guard's own answer (or none, for abuse).
-        const routed = await route(input, u, tools);
-        const text = routed.draft ? compose(routed.draft, u.voice, u.intent.intent) : null;
-        const steps = [
-          ...u.steps,
-          step('orchestrator', {
-            completion: text,
-            reflection: `Route: ${routed.route}. Not sent to the model.`,
-          }),
-        ];
-        return {
-          ...base,
-          reply: text && routed.draft ? { type: routed.draft.author, text, products: [] } : null,
-          steps,
-        };
-      }
-      const catalog = u.catalog;
-      const index = u.index;
-      const inquiry = u.inquiry;
-
-      const messages: WireMessage[] = [
-        { role: 'system', content: systemPrompt(input.settings, u.voice.name) },
-        ...input.history.slice(-10).map(
-          (turn): WireMessage => ({
-            role: turn.sender === 'customer' ? 'user' : 'assistant',
-            content: turn.text,
-          }),
-        ),
-        { role: 'user', content: input.message },
-      ];
-      const toolCalls: ToolCallRecord[] = [];
-      let draft: string | null = null;
-      let rounds = 0;
-      let usage: unknown = null;
-      while (draft === null) {
-        if (rounds === MAX_ROUNDS)
-          throw new Error(`LLM gave no answer after ${MAX_ROUNDS} rounds of tool calls`);
-        rounds++;
-        const answer = await complete(messages);
-        usage = answer.usage;
-        if (answer.toolCalls.length === 0) {
-          draft = answer.content?.trim() ?? '';
-          if (draft === '') throw new Error('LLM returned an empty answer');
-          break;
-        }
-        messages.push({ role: 'assistant', content: answer.content, tool_calls: answer.toolCalls });
-        for (const call of answer.toolCalls) {
-          const args = parseArguments(call.function.arguments);
-          const result = await runTool(call.function.name, args, { input, u, tools, index });
-          toolCalls.push({ name: call.function.name, arguments: args, result });
-          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
-        }
-      }
-
-      const offered = productsNamedIn(draft, catalog);
-      const author = authorFor(u.intent.intent);
-      const checked = supervise(
-        {
-          draft,
-          products: offered,
-          catalog,
-          order: tools.seenOrder(),
-          storePolicies: input.settings.storePolicies,
-          knownNames: [input.settings.storeName, input.customerName],
-        },
-        (products) =>
-          compose(
-            writeProductReply(
-              {
-                ...inquiry,
-                strong: products.map((product) => ({ product, score: 1, nameHits: [], matched: [] })),
-              },
-              u.voice,
-              catalog,
-              index,
-              DEFAULT_OFFER,
-            ),
-            u.voice,
-            u.intent.intent,
-          ),
-      );
-      const steps = [
-        ...u.steps,
-        step(author, {
-          completion: draft,
-          toolCalls,
-          jsonCompletion: { model: options.model, rounds, usage },
-          reflection: `Written by ${options.model} after ${rounds} request(s) and ${toolCalls.length} tool call(s).`,
-          addedProducts: offered,
-        }),
-        step('supervisor', {
-          completion: checked.text,
-          jsonCompletion: {
-            verdict: checked.verdict,
-            amounts: checked.report.amounts,
-            issues: checked.report.issues,
-            products: checked.products.map(productSummary),
-          },
-          reflection: checked.reflection,
-        }),
-      ];
-      if (checked.text === null) return { ...base, reply: null, steps };
-      return {
-        ...base,
-        reply: {
-          type: checked.verdict === 'rewrite' ? 'supervisor' : author,
-          text: checked.text,
-          products: checked.products.slice(0, MAX_OFFER),
-        },
-        steps,
-      };
-    },
-  };
-}
-
-interface ToolContext {
-  input: AgentInput;
-  u: Understanding;
-  tools: SharedTools;
-  index: ProductIndex;
-}
-
-/** Runs one of the model's function calls against the agent tools; results are plain JSON. */
-async function runTool(name: string, args: Record<string, unknown>, ctx: ToolContext): Promise<unknown> {
-  switch (name) {
-    case 'search_products': {
-      const query = typeof args.query === 'string' ? args.query : '';
-      const found = searchProducts(ctx.index, query, { limit: 5 });
-      return {
-        products: found.map((r) => ({
-          name: r.product.name,
-          price: formatPeso(r.product.price),
-          inStock: r.product.inStock,
-          description: r.product.description,
-        })),
-      };
-    }
-    case 'latest_order': {
-      const order = await ctx.tools.latestOrder();
-      if (!order) return { order: null };
-      const english = voiceFor(ctx.input.settings.tone, 'en', ctx.u.voice.name, ctx.input.settings.storeName);
-      return {
-        order: {
-          transactionNumber: order.transactionNumber,
-          status: order.status,
-          paymentStatus: order.paymentStatus,
-          total: formatPeso(order.total),
-          createdAt: order.createdAt.toISOString(),
-          summary: orderStatusSentence(order, english),
-        },
-      };
-    }
-    case 'store_policies':
-      return { policies: splitPolicies(ctx.input.settings.storePolicies).map((p) => p.text) };
-    default:
-      return { error: `Unknown tool "${name}"` };
-  }
-}
-
-/** Catalog products the answer names unambiguously, in stock, in order of first mention. */
-function productsNamedIn(text: string, catalog: readonly CatalogProduct[]): CatalogProduct[] {
-  const out: CatalogProduct[] = [];
-  for (const m of findMentions(text, catalog)) {
-    const only = m.products.length === 1 ? m.products[0] : undefined;
-    if (only?.inStock && !out.includes(only)) out.push(only);
-  }
-  return out.slice(0, MAX_OFFER);
-}
-
-function authorFor(intent: Intent): AgentKind {
-  if (intent === 'product_inquiry') return 'product';
-  if (intent === 'order_status') return 'order';
-  return 'conversation';
+  return { name: options.model, complete };
 }

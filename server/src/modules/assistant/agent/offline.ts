@@ -1,7 +1,7 @@
+import { finishReply } from './finish.ts';
 import { compose, route } from './orchestrator.ts';
 import { DEFAULT_OFFER, MAX_OFFER, writeProductReply } from './product.ts';
-import { productSummary, step } from './steps.ts';
-import { supervise } from './supervisor.ts';
+import { step } from './steps.ts';
 import type { AgentInput, AgentResult, Assistant, CatalogProduct } from './types.ts';
 import { shareTools, type Understanding, understand } from './understand.ts';
 
@@ -48,40 +48,13 @@ async function respondOffline(input: AgentInput, offerLimit: number): Promise<Ag
     }),
   );
 
-  const catalog = u.catalog ?? [];
-  const checked = supervise(
-    {
-      draft: text,
-      products: routed.draft.products,
-      catalog,
-      order: tools.seenOrder(),
-      storePolicies: input.settings.storePolicies,
-      knownNames: [input.settings.storeName, input.customerName],
-    },
-    rewriter(u, offerLimit),
-  );
-  steps.push(
-    step('supervisor', {
-      completion: checked.text,
-      jsonCompletion: {
-        verdict: checked.verdict,
-        amounts: checked.report.amounts,
-        issues: checked.report.issues,
-        products: checked.products.map(productSummary),
-      },
-      reflection: checked.reflection,
-    }),
-  );
-  if (checked.text === null) return { ...base, reply: null, steps };
-  return {
-    ...base,
-    reply: {
-      type: checked.verdict === 'rewrite' ? 'supervisor' : routed.draft.author,
-      text: checked.text,
-      products: checked.products.slice(0, MAX_OFFER),
-    },
+  return finishReply(input, u, tools, {
     steps,
-  };
+    text,
+    author: routed.draft.author,
+    products: routed.draft.products,
+    rewrite: rewriter(u, offerLimit),
+  });
 }
 
 /** The supervisor's rewrite for product answers: the product agent again, on the named products only. */

@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inputFor } from '../../modules/assistant/agent/fixtures.ts';
-import { createLlmAssistant } from './openai.ts';
+import { createOpenAiChatModel } from '../../../integrations/llm/openai.ts';
+import { inputFor } from './fixtures.ts';
+import { createLlmAssistant } from './llm.ts';
 
 /** A local server speaking the chat-completions wire format, answering from a script per test. */
 interface Received {
@@ -66,12 +67,14 @@ beforeEach(() => {
 });
 
 const llm = (timeoutMs?: number) =>
-  createLlmAssistant({
-    baseUrl,
-    apiKey: 'sk-test-123',
-    model: 'gpt-test',
-    ...(timeoutMs ? { timeoutMs } : {}),
-  });
+  createLlmAssistant(
+    createOpenAiChatModel({
+      baseUrl,
+      apiKey: 'sk-test-123',
+      model: 'gpt-test',
+      ...(timeoutMs ? { timeoutMs } : {}),
+    }),
+  );
 
 describe('OpenAI-compatible assistant', () => {
   it('runs a tool round, sends the results back, and the supervisor catches a wrong price', async () => {
