@@ -12,17 +12,35 @@ export interface QuantityStepperProps {
   label: string;
 }
 
-/** − n + with a floor and a ceiling; large enough to tap on a phone. */
+/**
+ * − n + with a floor and a ceiling; large enough to tap on a phone. At the floor or the ceiling its
+ * button stays focusable (aria-disabled): pressing − down to 1 from the keyboard keeps focus on it.
+ */
 export function QuantityStepper({ value, onChange, min = 1, max, label }: QuantityStepperProps) {
+  const step = (to: number) => () => {
+    if (to >= min && to <= max) onChange(to);
+  };
+  const atFloor = value <= min;
+  const atCeiling = value >= max;
   return (
     <Stack direction="row" role="group" aria-label={label} sx={{ alignItems: 'center' }}>
-      <IconButton aria-label={`Fewer ${label}`} onClick={() => onChange(value - 1)} disabled={value <= min}>
+      <IconButton
+        aria-label={`Fewer ${label}`}
+        onClick={step(value - 1)}
+        aria-disabled={atFloor || undefined}
+        className={atFloor ? 'Mui-disabled' : undefined}
+      >
         <Remove fontSize="small" />
       </IconButton>
       <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center' }}>
         {value}
       </Typography>
-      <IconButton aria-label={`More ${label}`} onClick={() => onChange(value + 1)} disabled={value >= max}>
+      <IconButton
+        aria-label={`More ${label}`}
+        onClick={step(value + 1)}
+        aria-disabled={atCeiling || undefined}
+        className={atCeiling ? 'Mui-disabled' : undefined}
+      >
         <Add fontSize="small" />
       </IconButton>
     </Stack>

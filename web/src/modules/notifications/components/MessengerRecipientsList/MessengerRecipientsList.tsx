@@ -38,7 +38,7 @@ export function MessengerRecipientsList({ recipients, canManage, onRemove }: Mes
           }
         >
           <ListItemAvatar>
-            <Avatar sx={{ bgcolor: 'primary.light' }}>
+            <Avatar aria-hidden sx={{ bgcolor: 'primary.main' }}>
               {recipient.name.trim().charAt(0).toUpperCase() || '?'}
             </Avatar>
           </ListItemAvatar>
