@@ -29,6 +29,7 @@ test('a keyboard-only merchant signs in and launches the store; a keyboard-only 
   await page.keyboard.type(DEMO.password);
   await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));
   await expectFocusRing(page);
+  await snap(page, info, 'keyboard-sign-in-focus');
   await page.keyboard.press('Enter');
 
   // Signed in: focus is on the new page's heading, not on <body>.
@@ -88,6 +89,7 @@ test('a keyboard-only merchant signs in and launches the store; a keyboard-only 
   await expect(shop.getByRole('radiogroup', { name: 'Payment' })).toHaveAccessibleDescription(
     'Please select a payment method',
   );
+  await snap(shop, info, 'keyboard-checkout-errors');
 
   await shop.keyboard.type('Ana Cruz');
   await shop.keyboard.press('Tab');

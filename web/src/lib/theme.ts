@@ -93,6 +93,8 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         'html, body, #root': { minHeight: '100%' },
+        // Focus and in-page jumps stop below the fixed or sticky top bar, never under it.
+        html: { scrollPaddingTop: 88 },
         body: { overflowX: 'hidden' },
         // Anything else that takes focus from the keyboard (plain links, scrolling regions, headings
         // focused after a route change get no ring: they are not controls).

@@ -13,6 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { softDisabled } from '../lib/a11y/softDisabled';
 import { NAV_HEIGHT, NAV_HEIGHT_XS } from '../lib/constants';
 import { badgeLabel } from '../lib/format';
 import { BrandLogo } from './whitelabel/BrandLogo';
@@ -144,8 +145,7 @@ export function TopBar({ title, logoTo, onMenu, app, user }: TopBarProps) {
               // While the store's status is checked the button stays focusable (aria-disabled), so the
               // keyboard's place is not dropped to the page.
               <IconButton
-                onClick={app.inboxBusy ? undefined : app.onInbox}
-                aria-disabled={app.inboxBusy || undefined}
+                {...softDisabled(app.inboxBusy, app.onInbox)}
                 aria-label={countedName('Inbox', app.inboxUnread)}
                 title="Inbox"
               >

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_ID, moveFocusWhenReady, shouldMoveFocus } from './routeFocus';
 import { SkipLink } from './SkipLink';
@@ -19,6 +19,19 @@ function SlowPage() {
   );
 }
 
+/** Sign-in and its forgot-password mode: one path, the mode in the query. */
+function SignIn() {
+  const [params] = useSearchParams();
+  return params.get('mode') === 'forgot' ? (
+    <h1>Forgot password</h1>
+  ) : (
+    <>
+      <h1>Welcome back</h1>
+      <Link to="?mode=forgot">Forgot password?</Link>
+    </>
+  );
+}
+
 function App() {
   useRouteFocus();
   return (
@@ -28,6 +41,7 @@ function App() {
         <Link to="/products">Products</Link>
         <Link to="/orders">Orders</Link>
         <Link to="/products?sort=name">Sort by name</Link>
+        <Link to="/login">Sign in</Link>
       </nav>
       <main id={MAIN_ID} tabIndex={-1}>
         <Routes>
@@ -42,6 +56,7 @@ function App() {
             }
           />
           <Route path="/orders" element={<SlowPage />} />
+          <Route path="/login" element={<SignIn />} />
         </Routes>
       </main>
     </>
@@ -88,6 +103,14 @@ describe('route focus', () => {
     await user.click(screen.getByRole('textbox', { name: 'Search' }));
     await user.click(screen.getByRole('link', { name: 'Sort by name' }));
     expect(screen.getByRole('link', { name: 'Sort by name' })).toHaveFocus();
+  });
+
+  it('moves focus to the heading when a change of query replaced the control that had it', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Forgot password' })).toHaveFocus();
   });
 
   it('settles on main when the new page shows no heading in time', () => {

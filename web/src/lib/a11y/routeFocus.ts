@@ -15,12 +15,17 @@ const CHROME = 'header, nav, [role="navigation"], [role="banner"]';
  * inside the page that survived the change, or an open dialog, keeps it.
  */
 export function shouldMoveFocus(active: Element | null, doc: Document): boolean {
-  if (active === null || active === doc.body || active === doc.documentElement || !active.isConnected)
-    return true;
+  if (focusDropped(active, doc)) return true;
+  if (active === null) return true;
   if (active.closest('[role="dialog"], [aria-modal="true"]')) return false;
   if (active.closest(CHROME)) return true;
   // The main region itself (the skip link's target) is a place, not a control.
   return active.id === MAIN_ID;
+}
+
+/** Focus was dropped: it is on <body>, or on an element that has left the page. */
+export function focusDropped(active: Element | null, doc: Document): boolean {
+  return active === null || active === doc.body || active === doc.documentElement || !active.isConnected;
 }
 
 /** The new page's heading: the first h1 inside main, if there is one yet. */
@@ -37,13 +42,21 @@ export function focusElement(element: HTMLElement): void {
 export interface MoveFocusOptions {
   /** How long to wait for the page's heading (lazy chunks, data) before settling for main. */
   timeoutMs: number;
+  /**
+   * Move only a dropped focus (a change of query, such as sign-in → ?mode=forgot, that removed the
+   * focused control); a control that is still there keeps it.
+   */
+  onlyIfDropped?: boolean;
 }
 
 /**
  * Moves focus to the new page's heading once it is rendered, or to main after `timeoutMs`; answers
  * a function that stops waiting. Focus the user has meanwhile put inside the page stays where it is.
  */
-export function moveFocusWhenReady(doc: Document, { timeoutMs }: MoveFocusOptions): () => void {
+export function moveFocusWhenReady(
+  doc: Document,
+  { timeoutMs, onlyIfDropped = false }: MoveFocusOptions,
+): () => void {
   let done = false;
   let observer: MutationObserver | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +67,8 @@ export function moveFocusWhenReady(doc: Document, { timeoutMs }: MoveFocusOption
   };
   const settle = (target: HTMLElement | null) => {
     stop();
-    if (target && shouldMoveFocus(doc.activeElement, doc)) focusElement(target);
+    const move = onlyIfDropped ? focusDropped : shouldMoveFocus;
+    if (target && move(doc.activeElement, doc)) focusElement(target);
   };
   const tryHeading = () => {
     const heading = pageHeading(doc);

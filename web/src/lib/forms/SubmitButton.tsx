@@ -1,6 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { softDisabled } from '../a11y/softDisabled';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   /** The form is being sent: the button looks and acts disabled and shows its progress. */
@@ -28,19 +29,16 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const spinner = submitting && submittingLabel === undefined;
   const sending = submitting && !disabled;
-  const click = (event: MouseEvent<HTMLButtonElement>) => {
-    if (sending) event.preventDefault();
-    else onClick?.(event);
-  };
   return (
     <Button
       {...props}
       type="submit"
       variant={variant}
       disabled={disabled}
-      aria-disabled={sending || undefined}
+      onClick={onClick}
+      // Inactive while sending, yet focusable; a press (even the browser's for Enter) sends nothing.
+      {...(sending ? softDisabled(true, () => undefined) : {})}
       className={sending ? `${className ?? ''} Mui-disabled`.trim() : className}
-      onClick={click}
       startIcon={spinner ? <CircularProgress size={18} color="inherit" aria-hidden /> : startIcon}
     >
       {submitting && submittingLabel !== undefined ? submittingLabel : children}

@@ -3,6 +3,7 @@ import Remove from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { softDisabled } from '../../lib/a11y/softDisabled';
 
 export interface QuantityStepperProps {
   value: number;
@@ -17,30 +18,15 @@ export interface QuantityStepperProps {
  * button stays focusable (aria-disabled): pressing − down to 1 from the keyboard keeps focus on it.
  */
 export function QuantityStepper({ value, onChange, min = 1, max, label }: QuantityStepperProps) {
-  const step = (to: number) => () => {
-    if (to >= min && to <= max) onChange(to);
-  };
-  const atFloor = value <= min;
-  const atCeiling = value >= max;
   return (
     <Stack direction="row" role="group" aria-label={label} sx={{ alignItems: 'center' }}>
-      <IconButton
-        aria-label={`Fewer ${label}`}
-        onClick={step(value - 1)}
-        aria-disabled={atFloor || undefined}
-        className={atFloor ? 'Mui-disabled' : undefined}
-      >
+      <IconButton aria-label={`Fewer ${label}`} {...softDisabled(value <= min, () => onChange(value - 1))}>
         <Remove fontSize="small" />
       </IconButton>
       <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center' }}>
         {value}
       </Typography>
-      <IconButton
-        aria-label={`More ${label}`}
-        onClick={step(value + 1)}
-        aria-disabled={atCeiling || undefined}
-        className={atCeiling ? 'Mui-disabled' : undefined}
-      >
+      <IconButton aria-label={`More ${label}`} {...softDisabled(value >= max, () => onChange(value + 1))}>
         <Add fontSize="small" />
       </IconButton>
     </Stack>

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { openDemoStore } from '../pages/demo.ts';
+
+test('shots', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const uuid = await openDemoStore(page);
+  const base = `/apps/ecommerce-b2c/${uuid}`;
+  const shot = (n: string) => page.screenshot({ path: `artifacts/screenshots/zz-${n}-${info.project.name}.png` });
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await shot('overview');
+  await page.goto(`${base}/orders/history`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await shot('orders');
+  await page.goto(`${base}/inbox?filter=all`);
+  await page.waitForTimeout(2000);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  await shot('inbox-tab');
+  await page.goto(`${base}/products/ecommerce-b2c-product-inventory`);
+  await page.waitForTimeout(2000);
+  await page.getByRole('heading', { level: 1 }).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  await shot('products-tab');
+  await page.goto(`${base}/overview/low-inventory-products`);
+  await page.waitForTimeout(2000);
+  await shot('low-stock');
+  await page.goto(`/store/${uuid}/products/x`);
+  await page.goto(`/store/${uuid}`);
+  await page.waitForTimeout(1500);
+  await page.keyboard.press('Tab');
+  await shot('store-skip');
+});
