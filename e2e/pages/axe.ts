@@ -17,8 +17,10 @@ export interface Finding {
  * The serious and critical WCAG 2.1 A/AA violations on the page as it is now. The visible label's
  * rule (2.5.3 Label in Name) is still marked experimental in axe-core and is switched on here.
  */
-export async function seriousFindings(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page })
+export async function seriousFindings(page: Page, exclude: readonly string[] = []): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder
     .withTags(WCAG_TAGS)
     // Only violations are reported (passes and incomplete results are not collected: faster).
     .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
@@ -55,9 +57,10 @@ export class AxeReport {
     private readonly info: TestInfo,
   ) {}
 
-  async check(name: string): Promise<void> {
+  /** Checks the page as it is now; `exclude` leaves parts out (the shell, once it was checked). */
+  async check(name: string, { exclude = [] }: { exclude?: readonly string[] } = {}): Promise<void> {
     this.checked.push(name);
-    const found = await seriousFindings(this.page);
+    const found = await seriousFindings(this.page, exclude);
     // The page names itself with one h1 inside main: where focus goes after a route change.
     const headings = await this.page.locator('main h1').count();
     if (headings !== 1)
