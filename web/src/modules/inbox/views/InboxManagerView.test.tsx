@@ -39,7 +39,9 @@ const rows = () =>
   within(screen.getByRole('list', { name: 'Conversations' }))
     .getAllByRole('listitem')
     .map((li) => within(li).getByTestId('recipient-name').textContent);
-const row = (name: RegExp) => screen.getByRole('button', { name });
+/** A conversation row, by its name (what it shows: name, time, latest message). */
+const row = (name: RegExp) =>
+  within(screen.getByRole('list', { name: 'Conversations' })).getByRole('button', { name });
 
 function conversation(r: typeof ANA, nodes = [message({ uuid: `hello-${r.uuid}`, recipient: r.uuid })]) {
   return [recipientMock(r), messagesMock(r.uuid, nodes)];
