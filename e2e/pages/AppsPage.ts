@@ -34,7 +34,7 @@ export class AppsPage {
 }
 
 /** Runs in the page: the console's "seen today" marks (orderReminders.ts), for today in Manila. */
-function markRemindersSeen(appUuid: string): void {
+export function markRemindersSeen(appUuid: string): void {
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   for (const kind of ['pending', 'advance'])
     localStorage.setItem(`suki.orders.reminder.${kind}.${appUuid}`, today);

@@ -9,7 +9,7 @@ export class ProductsPage {
 
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL(/\/products\/[^/]+$/);
-    await expect(this.page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   }
 
   get search(): Locator {

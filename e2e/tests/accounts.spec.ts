@@ -114,7 +114,7 @@ test('the owner invites a store manager from Manage Access, who signs up and sig
   await snap(page, info, 'members');
 
   // The invitee follows the link in a fresh session.
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByText('Logout').click();
   await expect(page).toHaveURL(/\/login\/client/);
   await page.goto(await mailedLink(page.request, invitee, /\/store-manager\/signup\//));
@@ -128,7 +128,7 @@ test('the owner invites a store manager from Manage Access, who signs up and sig
   await new AccountSecurityDialog(page).complete(uniqueEmail('mila', info.project.name));
   await expect(page.getByText('Suki Demo Store')).toBeVisible();
 
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByText('Logout').click();
   await page.goto('/store-manager/signin');
   await page.getByLabel('Email').fill(invitee);

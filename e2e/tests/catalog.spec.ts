@@ -90,7 +90,7 @@ test.describe('catalog and store setup', () => {
     });
 
     await test.step('the details show the four variants and the photo', async () => {
-      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
       const variants = page.getByRole('table', { name: 'Variants' });
       await expect(variants.getByRole('rowheader')).toHaveText([
         'S / Black',

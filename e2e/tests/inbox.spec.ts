@@ -15,7 +15,7 @@ test('a test-tool customer asks for a product; it arrives live in the inbox with
   const base = new URL(page.url()).pathname.replace(/\/overview$/, '');
 
   // The inbox, open in this tab.
-  await page.getByRole('button', { name: 'Inbox', exact: true }).click();
+  await page.getByRole('button', { name: /^Inbox/ }).click();
   await expect(page).toHaveURL(/\/inbox/);
   const conversations = page.getByRole('list', { name: 'Conversations' });
   await expect(conversations.getByRole('listitem').first()).toBeVisible();

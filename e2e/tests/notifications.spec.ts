@@ -3,7 +3,7 @@ import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { snap } from '../pages/screenshots.ts';
 
-const badge = (page: Page) => page.locator('header button[aria-label="Notifications"] .MuiBadge-badge');
+const badge = (page: Page) => page.locator('header button[aria-label^="Notifications"] .MuiBadge-badge');
 
 async function badgeCount(page: Page): Promise<number> {
   const classes = (await badge(page).getAttribute('class')) ?? '';
@@ -24,7 +24,7 @@ test('a new notification appears live at the top of the open drawer; mark all ze
     () => (JSON.parse(localStorage.getItem('suki.session') ?? '{}') as { token: string }).token,
   );
 
-  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
   const drawer = page.locator('.MuiDrawer-paper[aria-label="Notifications"]');
   await expect(drawer.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(drawer.getByRole('listitem').first()).toBeVisible();

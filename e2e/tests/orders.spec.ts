@@ -31,7 +31,7 @@ test('a shopper orders two variants with a deposit slip; the merchant opens it f
   const appUuid = await openDemoStore(page, { reminders: true });
   expect(await closeReminders(page)).toContain('Advance orders for today');
 
-  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
   const drawer = page.locator('.MuiDrawer-paper[aria-label="Notifications"]');
   await expect(drawer.getByRole('listitem').first()).toBeVisible();
 

@@ -4,7 +4,7 @@ import Fab from '@mui/material/Fab';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 export const SUPPORT_EMAIL = 'support@suki.ph';
 
@@ -14,6 +14,7 @@ export const SUPPORT_EMAIL = 'support@suki.ph';
  */
 export function ChatSupport() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
   return (
     <>
       <Fab
@@ -21,6 +22,8 @@ export function ChatSupport() {
         variant="extended"
         size="medium"
         aria-label="Chat with us"
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{
           position: 'fixed',
@@ -40,9 +43,13 @@ export function ChatSupport() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        // A dialog (focus moves in, Escape closes it, focus returns to the button), named by its title.
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
       >
         <Box sx={{ p: 2, maxWidth: 280 }}>
-          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Need a hand?</Typography>
+          <Typography id={titleId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            Need a hand?
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             Our support team replies within business hours. Write to{' '}
             <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.

@@ -62,3 +62,18 @@ describe('NavDrawer', () => {
     expect(header).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('NavDrawer lists', () => {
+  it('puts every link and toggle of the menu in a list item, so a screen reader counts the entries', async () => {
+    const user = userEvent.setup();
+    const nav = renderMenu('/apps/ecommerce-b2c/app-1/overview');
+    await user.click(within(nav).getByRole('button', { name: 'Expand Billing Manager' }));
+    const lists = nav.querySelectorAll('ul');
+    expect(lists.length).toBeGreaterThan(3);
+    for (const list of lists) {
+      for (const child of list.children) expect(child.tagName).toBe('LI');
+    }
+    const products = within(nav).getByRole('button', { name: 'Products' });
+    expect(products.closest('li')).not.toBeNull();
+  });
+});

@@ -34,6 +34,15 @@ function containsActive(entry: MenuEntry, active: ReadonlySet<string>): boolean 
   return (entry.children ?? []).some((child) => containsActive(child, active));
 }
 
+/** Each entry (its link or toggle, and its sub-list) is one item of its list. */
+function NavItem({ children }: { children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      {children}
+    </Box>
+  );
+}
+
 interface EntryProps {
   entry: MenuEntry;
   depth: number;
@@ -58,14 +67,15 @@ function NavEntry({ entry, depth, hrefFor, active, onNavigate }: EntryProps) {
     <Collapse in={expanded} unmountOnExit>
       <List disablePadding>
         {(entry.children ?? []).map((child) => (
-          <NavEntry
-            key={`${child.title}-${child.route ?? ''}`}
-            entry={child}
-            depth={depth + 1}
-            hrefFor={hrefFor}
-            active={active}
-            onNavigate={onNavigate}
-          />
+          <NavItem key={`${child.title}-${child.route ?? ''}`}>
+            <NavEntry
+              entry={child}
+              depth={depth + 1}
+              hrefFor={hrefFor}
+              active={active}
+              onNavigate={onNavigate}
+            />
+          </NavItem>
         ))}
       </List>
     </Collapse>
@@ -168,14 +178,9 @@ function NavGroup({
       <Collapse in={open}>
         <List disablePadding>
           {group.entries.map((entry) => (
-            <NavEntry
-              key={`${entry.title}-${entry.route ?? ''}`}
-              entry={entry}
-              depth={0}
-              hrefFor={hrefFor}
-              active={active}
-              onNavigate={onNavigate}
-            />
+            <NavItem key={`${entry.title}-${entry.route ?? ''}`}>
+              <NavEntry entry={entry} depth={0} hrefFor={hrefFor} active={active} onNavigate={onNavigate} />
+            </NavItem>
           ))}
         </List>
       </Collapse>
@@ -209,6 +214,8 @@ export default function NavDrawer({
       }}
       slotProps={{
         paper: {
+          // On a phone the drawer is a dialog over the page: it is named like the menu it holds.
+          ...(permanent ? {} : { 'aria-label': 'App menu' }),
           sx: {
             width,
             boxSizing: 'border-box',

@@ -75,7 +75,7 @@ describe('shell drawers (document 1 §2)', () => {
       screenWidth(px);
       sessionStore.set({ token: validToken, loginType: 'client' });
       const { unmount } = renderConsole('/apps');
-      await userEvent.click(await screen.findByRole('button', { name: 'User menu' }, COLD_START));
+      await userEvent.click(await screen.findByRole('button', { name: /account menu/ }, COLD_START));
       const drawer = await screen.findByRole('navigation', { name: 'User settings' });
       expect(drawer).toHaveTextContent('Logout');
       expect(paperOf(drawer), `${px} px`).toHaveStyle({ width: '230px' });

@@ -9,6 +9,9 @@ import { isLoginRoute } from '../app/session/guard';
 import { idleLimitMs } from '../app/session/idleLimit';
 import { useSession } from '../app/session/SessionContext';
 import { appUrl, breadcrumbFor, type MenuEntry, menuFor, topUrl } from '../bundles';
+import { MAIN_ID } from '../lib/a11y/routeFocus';
+import { SkipLink } from '../lib/a11y/SkipLink';
+import { useRouteFocus } from '../lib/a11y/useRouteFocus';
 import { inboxBlockedMessage } from '../lib/appStatus';
 import {
   IDLE_LOGOUT_DELAY_MS,
@@ -84,6 +87,7 @@ export function Shell({ children }: { children: ReactNode }) {
     current?.app?.baseGlobalId ?? null,
   );
   const paymentReminder = usePaymentReminder(current?.appUUID ?? null);
+  useRouteFocus();
 
   const signedIn = session.signedIn;
   const me = session.me;
@@ -184,6 +188,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
       <TopBar
         title={title}
         logoTo={logoTarget({ signedIn, role })}
@@ -237,6 +242,8 @@ export function Shell({ children }: { children: ReactNode }) {
       ) : null}
       <Box
         component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
         sx={{
           flexGrow: 1,
           minWidth: 0,

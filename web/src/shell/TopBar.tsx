@@ -13,6 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { softDisabled } from '../lib/a11y/softDisabled';
 import { NAV_HEIGHT, NAV_HEIGHT_XS } from '../lib/constants';
 import { badgeLabel } from '../lib/format';
 import { BrandLogo } from './whitelabel/BrandLogo';
@@ -44,6 +45,20 @@ export interface TopBarProps {
   onMenu?: () => void;
   app?: TopBarAppActions | null;
   user?: TopBarUser | null;
+}
+
+/**
+ * A badge button's name: what it opens, then the count it shows ("Inbox, 3 unread"), so the name
+ * holds the visible text (WCAG 2.5.3) and a screen reader hears the count.
+ */
+export function countedName(name: string, count: number): string {
+  const label = badgeLabel(count);
+  return label === '' ? name : `${name}, ${label} unread`;
+}
+
+/** The user menu button's name: the initials it shows, then what it opens ("MS, account menu"). */
+export function userMenuName(initials: string): string {
+  return initials === '' ? 'Account menu' : `${initials}, account menu`;
 }
 
 function CountBadge({ count, children }: { count: number; children: ReactElement }) {
@@ -127,13 +142,23 @@ export function TopBar({ title, logoTo, onMenu, app, user }: TopBarProps) {
               </Box>
             </Button>
             {app.onInbox ? (
-              <IconButton onClick={app.onInbox} disabled={app.inboxBusy} aria-label="Inbox" title="Inbox">
+              // While the store's status is checked the button stays focusable (aria-disabled), so the
+              // keyboard's place is not dropped to the page.
+              <IconButton
+                {...softDisabled(app.inboxBusy, app.onInbox)}
+                aria-label={countedName('Inbox', app.inboxUnread)}
+                title="Inbox"
+              >
                 <CountBadge count={app.inboxUnread}>
                   <ForumOutlined />
                 </CountBadge>
               </IconButton>
             ) : null}
-            <IconButton onClick={app.onNotifications} aria-label="Notifications" title="Notifications">
+            <IconButton
+              onClick={app.onNotifications}
+              aria-label={countedName('Notifications', app.notificationsUnread)}
+              title="Notifications"
+            >
               <CountBadge count={app.notificationsUnread}>
                 <NotificationsOutlined />
               </CountBadge>
@@ -141,10 +166,22 @@ export function TopBar({ title, logoTo, onMenu, app, user }: TopBarProps) {
           </>
         ) : null}
         {user ? (
-          <IconButton onClick={user.onOpen} aria-label="User menu" title="Account" sx={{ p: 0.5 }}>
+          <IconButton
+            onClick={user.onOpen}
+            aria-label={userMenuName(user.imageUrl ? '' : user.initials)}
+            title="Account menu"
+            sx={{ p: 0.5 }}
+          >
             <Avatar
               src={user.imageUrl ?? undefined}
-              sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }}
+              alt=""
+              sx={{
+                width: 34,
+                height: 34,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: 14,
+              }}
             >
               {user.initials}
             </Avatar>

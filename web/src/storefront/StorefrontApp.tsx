@@ -4,6 +4,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
+import { MAIN_ID } from '../lib/a11y/routeFocus';
+import { SkipLink } from '../lib/a11y/SkipLink';
+import { useRouteFocus } from '../lib/a11y/useRouteFocus';
 import { errorCode, errorMessage } from '../lib/errors';
 import { RetryAlert } from '../lib/feedback/RetryAlert';
 import { loadWithReload } from '../lib/reload';
@@ -39,6 +42,7 @@ export function StorefrontApp() {
   const { data, loading, error, refetch } = useQuery(StorefrontQuery, { variables: { appUuid } });
   const store = data?.storefront;
   const { search } = useLocation();
+  useRouteFocus();
   useEffect(() => rememberLink(sessionStorage, appUuid, search), [appUuid, search]);
   useEffect(() => {
     if (store) document.title = store.name;
@@ -59,13 +63,19 @@ export function StorefrontApp() {
   return (
     <StoreContext.Provider value={store}>
       <CartProvider appUuid={store.uuid}>
+        <SkipLink />
         <StoreHeader />
         {!store.open && (
           <Alert severity="info" sx={{ borderRadius: 0 }}>
             This store is not taking orders right now.
           </Alert>
         )}
-        <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}
+        >
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
             <Routes>
               <Route index element={<StoreHomeView />} />

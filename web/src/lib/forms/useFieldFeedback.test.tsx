@@ -12,7 +12,7 @@ import { SubmitButton } from './SubmitButton';
 import { useFieldFeedback } from './useFieldFeedback';
 
 const schema = z.object({
-  email: z.string().check(z.minLength(1, required('Email'))),
+  email: z.string().check(z.minLength(1, required('Email')), z.regex(/@/, 'Enter a valid email')),
   code: z.string().check(z.minLength(1, required('Code'))),
 });
 
@@ -49,15 +49,26 @@ function setup(send: Send = vi.fn().mockResolvedValue(undefined), shouldFocus = 
 }
 
 describe('useFieldFeedback', () => {
-  it('shows a field error only once that field was touched', async () => {
+  it('does not flag an empty field the keyboard only passed through before the form is submitted', async () => {
     const { user } = setup();
     await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    await user.tab();
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
-    await user.click(screen.getByLabelText('Code'));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('shows what is wrong with a typed value once the field is left', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'nena');
+    expect(screen.queryByText('Enter a valid email')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
     expect(screen.queryByText('Code is required')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('shows every error once the form was submitted, without sending', async () => {
@@ -121,15 +132,26 @@ describe('useFieldFeedback', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
-  it('disables the submit button and shows a spinner while sending', async () => {
+  it('keeps focus on the submit button while sending, and a second press sends nothing more', async () => {
     let answer: (failure: undefined) => void = () => undefined;
-    const { fill } = setup(() => new Promise((resolve) => (answer = resolve)));
-    await fill();
+    const send = vi.fn(() => new Promise<undefined>((resolve) => (answer = resolve)));
+    const { user } = setup(send);
+    await user.type(screen.getByLabelText('Email'), 'nena@sari.ph');
+    await user.type(screen.getByLabelText('Code'), '1234');
+    await user.tab();
     const button = screen.getByRole('button', { name: 'Send' });
-    await waitFor(() => expect(button).toBeDisabled());
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    // The spinner is decoration inside the button (the button keeps its name).
+    expect(button.querySelector('.MuiCircularProgress-root')).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByLabelText('Code'));
+    await user.keyboard('{Enter}');
+    expect(send).toHaveBeenCalledTimes(1);
     answer(undefined);
-    await waitFor(() => expect(button).toBeEnabled());
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(button.querySelector('.MuiCircularProgress-root')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type {
   FieldPath,
   FieldValues,
@@ -26,7 +26,7 @@ export interface ServerFailureOptions {
 }
 
 export interface FieldFeedback<T extends FieldValues> {
-  /** The field's error message, once the field was touched or the form submitted. */
+  /** The field's error message, once the field was changed and left, or the form submitted. */
   shownError: (name: FieldPath<T>) => string | undefined;
   /**
    * `error` and `helperText` for a MUI field: the shown error, whose text is left out when the
@@ -51,16 +51,21 @@ export interface FieldFeedback<T extends FieldValues> {
 }
 
 /**
- * How a form shows its problems: a field's error only once it was touched or the form submitted,
- * and the server's refusal on the fields it names or in the form's alert.
+ * How a form shows its problems: a field's error only once it was changed and left or the form
+ * submitted, and the server's refusal on the fields it names or in the form's alert.
  */
 export function useFieldFeedback<T extends FieldValues>(form: FeedbackForm<T>): FieldFeedback<T> {
   const { formState, getFieldState, getValues, register, setError } = form;
   const [formError, setFormError] = useState<string | null>(null);
 
+  // Fields the user has changed at some point (typed in, picked, even if emptied again since).
+  const changed = useRef(new Set<string>()).current;
   const shownError = (name: FieldPath<T>): string | undefined => {
-    const { isTouched, error } = getFieldState(name, formState);
-    return isTouched || formState.isSubmitted ? error?.message : undefined;
+    const { isTouched, isDirty, error } = getFieldState(name, formState);
+    if (isDirty) changed.add(name);
+    // A field the user changed and left says what is wrong; one merely tabbed past says nothing until
+    // the form is submitted (a keyboard user moving through the form is not making mistakes).
+    return (isTouched && changed.has(name)) || formState.isSubmitted ? error?.message : undefined;
   };
 
   const fieldProps = (name: FieldPath<T>): FieldErrorProps => {

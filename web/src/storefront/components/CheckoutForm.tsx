@@ -10,8 +10,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { describedBy } from '../../lib/a11y/describedBy';
 import { formatPeso } from '../../lib/format';
 import { FormAlert } from '../../lib/forms/FormAlert';
 import type { FormFailure } from '../../lib/forms/formFailure';
@@ -106,6 +107,8 @@ export function CheckoutForm({
   const waitingForSlip = slip.uploading && takesDepositSlip(paymentMethod);
   const choice = choices.find((c) => c.key === shipping) ?? null;
   const delivery = choice?.fulfillment === 'delivery';
+  const pickupAddress = choice?.fulfillment === 'pickup' ? (choice.method?.pickupAddress ?? null) : null;
+  const ids = useId();
   useEffect(() => {
     onAddressChange({ fulfillment: choice?.fulfillment ?? null, regionCode, provinceCode, cityCode });
   }, [onAddressChange, choice?.fulfillment, regionCode, provinceCode, cityCode]);
@@ -159,27 +162,37 @@ export function CheckoutForm({
           name="shipping"
           render={({ field }) => (
             <FormControl error={Boolean(shownError('shipping'))}>
-              <FormLabel id="shipping-label">Delivery or pickup</FormLabel>
+              <FormLabel id={`${ids}-shipping-label`}>Delivery or pickup</FormLabel>
+              {/* The group is described by its error (and the pickup address), and takes focus first when wrong. */}
               <RadioGroup
-                aria-labelledby="shipping-label"
+                aria-labelledby={`${ids}-shipping-label`}
+                aria-describedby={describedBy(
+                  pickupAddress && `${ids}-shipping-pickup`,
+                  shownError('shipping') && `${ids}-shipping-error`,
+                )}
+                aria-invalid={Boolean(shownError('shipping'))}
                 value={field.value}
                 onChange={(e) => field.onChange(e.target.value)}
               >
-                {choices.map((c) => (
+                {choices.map((c, index) => (
                   <FormControlLabel
                     key={c.key}
                     value={c.key}
-                    control={<Radio />}
+                    control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
                     label={
                       c.method?.kind === 'flat_rate' ? `${c.label} (${formatPeso(c.method.fee)})` : c.label
                     }
                   />
                 ))}
               </RadioGroup>
-              {choice?.method?.pickupAddress && choice.fulfillment === 'pickup' && (
-                <FormHelperText error={false}>Pick up at {choice.method.pickupAddress}</FormHelperText>
+              {pickupAddress && (
+                <FormHelperText id={`${ids}-shipping-pickup`} error={false}>
+                  Pick up at {pickupAddress}
+                </FormHelperText>
               )}
-              {shownError('shipping') && <FormHelperText>{shownError('shipping')}</FormHelperText>}
+              {shownError('shipping') && (
+                <FormHelperText id={`${ids}-shipping-error`}>{shownError('shipping')}</FormHelperText>
+              )}
             </FormControl>
           )}
         />
@@ -221,6 +234,7 @@ export function CheckoutForm({
               methods={store.paymentMethods}
               value={field.value}
               onChange={field.onChange}
+              inputRef={field.ref}
               error={shownError('paymentMethod')}
               slip={slip}
             />

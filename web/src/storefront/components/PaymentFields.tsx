@@ -5,6 +5,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import type { Ref } from 'react';
+import { useId } from 'react';
+import { describedBy } from '../../lib/a11y/describedBy';
 import { isPaymentMethod, PAYMENT_LABELS } from '../checkout';
 import { DEPOSIT_SLIP_INSTRUCTION, takesDepositSlip } from '../depositSlip';
 import type { DepositSlip } from '../hooks/useDepositSlip';
@@ -14,23 +17,37 @@ export interface PaymentFieldsProps {
   methods: readonly string[];
   value: string;
   onChange: (method: string) => void;
+  /** The first option's input: the form focuses it when the payment method is the first error. */
+  inputRef?: Ref<HTMLInputElement>;
   error: string | undefined;
   /** The deposit slip for a bank transfer or e-wallet payment (optional: it can follow later). */
   slip: DepositSlip;
 }
 
 /** The payment method; for one paid outside the store, how to pay and the deposit slip's photo. */
-export function PaymentFields({ methods, value, onChange, error, slip }: PaymentFieldsProps) {
+export function PaymentFields({ methods, value, onChange, inputRef, error, slip }: PaymentFieldsProps) {
+  const id = useId();
   return (
     <Stack spacing={1.5}>
       <FormControl error={Boolean(error)}>
-        <FormLabel id="payment-label">Payment</FormLabel>
-        <RadioGroup aria-labelledby="payment-label" value={value} onChange={(e) => onChange(e.target.value)}>
-          {methods.filter(isPaymentMethod).map((m) => (
-            <FormControlLabel key={m} value={m} control={<Radio />} label={PAYMENT_LABELS[m]} />
+        <FormLabel id={`${id}-label`}>Payment</FormLabel>
+        <RadioGroup
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy(error && `${id}-error`)}
+          aria-invalid={Boolean(error)}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {methods.filter(isPaymentMethod).map((m, index) => (
+            <FormControlLabel
+              key={m}
+              value={m}
+              control={<Radio slotProps={{ input: { ref: index === 0 ? inputRef : undefined } }} />}
+              label={PAYMENT_LABELS[m]}
+            />
           ))}
         </RadioGroup>
-        {error && <FormHelperText>{error}</FormHelperText>}
+        {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
       </FormControl>
       {takesDepositSlip(value) && <DepositSlipPicker slip={slip} instruction={DEPOSIT_SLIP_INSTRUCTION} />}
     </Stack>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { visuallyHidden } from '../../lib/a11y/visuallyHidden';
 import { errorMessage } from '../../lib/errors';
 import { RetryAlert } from '../../lib/feedback/RetryAlert';
 import { ProductCard } from '../components/ProductCard';
@@ -47,6 +48,9 @@ export function StoreHomeView() {
 
   return (
     <Stack spacing={2}>
+      <Typography variant="h5" component="h1" sx={visuallyHidden}>
+        {store.name}
+      </Typography>
       <TextField
         type="search"
         placeholder="Search products"
@@ -68,21 +72,15 @@ export function StoreHomeView() {
         <Stack
           direction="row"
           spacing={1}
-          sx={{ overflowX: 'auto', pb: 0.5 }}
-          role="list"
+          sx={{ overflowX: 'auto', pb: 0.5, pt: 0.5, px: 0.5 }}
+          role="group"
           aria-label="Categories"
         >
-          <Chip
-            role="listitem"
-            label="All"
-            color={categoryUuid === null ? 'primary' : 'default'}
-            onClick={() => setCategoryUuid(null)}
-          />
-          {chips.map((c) => (
+          {[{ uuid: null, name: 'All' }, ...chips].map((c) => (
             <Chip
-              role="listitem"
-              key={c.uuid}
+              key={c.uuid ?? 'all'}
               label={c.name}
+              aria-pressed={categoryUuid === c.uuid}
               color={categoryUuid === c.uuid ? 'primary' : 'default'}
               onClick={() => setCategoryUuid(c.uuid)}
             />

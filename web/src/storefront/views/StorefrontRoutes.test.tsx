@@ -85,7 +85,9 @@ describe('storefront routes', () => {
 
   it('opens the store for a visitor without signing in', async () => {
     const router = renderStore(`/store/${STORE_UUID}`, [storefrontMock(store()), productsMock]);
-    expect(await screen.findByText('Aling Nena', {}, COLD_START)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aling Nena' }, COLD_START),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Tee')).toBeInTheDocument();
     expect(screen.getByText('Sold out')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/store/${STORE_UUID}`);

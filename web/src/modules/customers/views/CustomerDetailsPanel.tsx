@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { softDisabled } from '../../../lib/a11y/softDisabled';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { useKeysetPages } from '../../catalog/hooks/useKeysetPages';
@@ -69,13 +70,14 @@ export function CustomerDetailsPanel({ route, uuid }: { route: CustomerRoute; uu
           <Typography variant="body2" color="text.secondary" aria-label="Orders page">
             {rangeLabel(pages.page, pages.size, orders.length, customer.orders.totalCount)}
           </Typography>
-          <Button size="small" onClick={pages.previous} disabled={!pages.hasPrevious || loading}>
+          <Button size="small" {...softDisabled(!pages.hasPrevious || loading, pages.previous)}>
             Previous
           </Button>
           <Button
             size="small"
-            onClick={() => pages.next(customer.orders.pageInfo.endCursor)}
-            disabled={!customer.orders.pageInfo.hasNextPage || loading}
+            {...softDisabled(!customer.orders.pageInfo.hasNextPage || loading, () =>
+              pages.next(customer.orders.pageInfo.endCursor),
+            )}
           >
             Next
           </Button>

@@ -74,6 +74,7 @@ export function ConversationPanel({ appUuid, recipientUuid, filter, onBack }: Co
 
   const recipient = recipientQuery.data?.pageRecipient ?? null;
   const unread = recipient !== null && isUnread(recipient);
+  const recipientLoading = recipientQuery.loading;
   const connection = messagesQuery.data?.fetchMessengerMessages;
   const messages = useMemo(() => shownMessages(connection), [connection]);
   const waiting = pendingSuggestion(messages);
@@ -85,6 +86,9 @@ export function ConversationPanel({ appUuid, recipientUuid, filter, onBack }: Co
     if (!unread) markedFor.current = null;
   }, [unread]);
   useEffect(() => {
+    // Only once the recipient's own answer is in: an answer still on its way would otherwise land after
+    // the mark and paint the conversation unread again.
+    if (recipientLoading) return;
     if (!unread || marking.current || markFailed.current || markedFor.current === recipientUuid) return;
     marking.current = true;
     markedFor.current = recipientUuid;
@@ -110,7 +114,7 @@ export function ConversationPanel({ appUuid, recipientUuid, filter, onBack }: Co
       .finally(() => {
         marking.current = false;
       });
-  }, [unread, recipientUuid, filter, markRead, recipient?.baseUuid]);
+  }, [recipientLoading, unread, recipientUuid, filter, markRead, recipient?.baseUuid]);
 
   const loadOlder = async () => {
     const pageInfo = connection?.pageInfo;

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import type { InboxFilter } from '../../../generated/graphql';
+import { visuallyHidden } from '../../../lib/a11y/visuallyHidden';
 import { NAV_HEIGHT, NAV_HEIGHT_XS } from '../../../lib/constants';
 import { useCurrentApp } from '../../../shell/CurrentApp';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
@@ -59,6 +61,7 @@ export default function InboxManagerView() {
   const client = useApolloClient();
   ensureInboxPolicies(client.cache);
   const route = useAppRoute();
+  const screen = useScreenInfo();
   const appUuid = route?.appUUID ?? '';
   const appGlobalId = useCurrentApp()?.app?.baseGlobalId ?? null;
   const [params, setParams] = useSearchParams();
@@ -103,60 +106,66 @@ export default function InboxManagerView() {
   const showConversation = !phone || selected !== null;
 
   return (
-    <Card
-      sx={{
-        display: 'flex',
-        overflow: 'hidden',
-        height: {
-          xs: `calc(100dvh - ${NAV_HEIGHT_XS}px - 112px)`,
-          sm: `calc(100dvh - ${NAV_HEIGHT}px - 120px)`,
-        },
-        minHeight: 440,
-        mx: { xs: -1, sm: 0 },
-      }}
-    >
-      {/* Hidden, not unmounted, on a phone: going back finds the list where it was. */}
-      <Box
-        component="section"
-        aria-label="Customers"
-        hidden={!showList}
+    <>
+      {/* The page's heading, for screen readers and the route change's focus; the layout shows none. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        {screen?.title ?? 'Inbox Manager'}
+      </Typography>
+      <Card
         sx={{
-          display: showList ? 'block' : 'none',
-          width: phone ? '100%' : { sm: 300, md: LIST_WIDTH },
-          flexShrink: 0,
-          borderRight: phone ? 0 : 1,
-          borderColor: 'divider',
-          minHeight: 0,
+          display: 'flex',
+          overflow: 'hidden',
+          height: {
+            xs: `calc(100dvh - ${NAV_HEIGHT_XS}px - 112px)`,
+            sm: `calc(100dvh - ${NAV_HEIGHT}px - 120px)`,
+          },
+          minHeight: 440,
+          mx: { xs: -1, sm: 0 },
         }}
       >
-        <RecipientsPanel
-          list={list}
-          search={search}
-          onSearchChange={setSearch}
-          onFilterChange={(next: InboxFilter) => setParam('filter', next)}
-          selectedUuid={selected}
-          onSelect={select}
-        />
-      </Box>
-      {showConversation ? (
+        {/* Hidden, not unmounted, on a phone: going back finds the list where it was. */}
         <Box
           component="section"
-          aria-label="Conversation"
-          sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+          aria-label="Customers"
+          hidden={!showList}
+          sx={{
+            display: showList ? 'block' : 'none',
+            width: phone ? '100%' : { sm: 300, md: LIST_WIDTH },
+            flexShrink: 0,
+            borderRight: phone ? 0 : 1,
+            borderColor: 'divider',
+            minHeight: 0,
+          }}
         >
-          {selected ? (
-            <ConversationPanel
-              key={selected}
-              appUuid={appUuid}
-              recipientUuid={selected}
-              filter={filter}
-              onBack={phone ? back : undefined}
-            />
-          ) : (
-            <NoConversation />
-          )}
+          <RecipientsPanel
+            list={list}
+            search={search}
+            onSearchChange={setSearch}
+            onFilterChange={(next: InboxFilter) => setParam('filter', next)}
+            selectedUuid={selected}
+            onSelect={select}
+          />
         </Box>
-      ) : null}
-    </Card>
+        {showConversation ? (
+          <Box
+            component="section"
+            aria-label="Conversation"
+            sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+          >
+            {selected ? (
+              <ConversationPanel
+                key={selected}
+                appUuid={appUuid}
+                recipientUuid={selected}
+                filter={filter}
+                onBack={phone ? back : undefined}
+              />
+            ) : (
+              <NoConversation />
+            )}
+          </Box>
+        ) : null}
+      </Card>
+    </>
   );
 }

@@ -4,13 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm';
 
 describe('LoginForm', () => {
-  it('shows "Email is required" only after the field was touched', async () => {
+  it('does not flag an email the keyboard only passed through; says what is wrong with a typed one once left', async () => {
     const user = userEvent.setup();
     render(<LoginForm onSubmit={vi.fn()} />);
     const email = screen.getByLabelText('Email');
     await user.click(email);
-    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Password'));
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    await user.type(email, 'nena');
+    await user.click(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    await user.clear(email);
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
   });

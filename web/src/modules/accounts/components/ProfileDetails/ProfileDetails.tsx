@@ -2,10 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
 import type { MeQuery } from '../../../../generated/graphql';
 import { formatDate, startCase } from '../../../../lib/format';
 
@@ -54,21 +52,22 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
             </Typography>
           </Box>
         </Stack>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1.5 },
-          }}
-        >
+        {/* Each term and its value in a div: the only wrapper a dl may hold (no rules between them). */}
+        <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: { xs: 0, sm: 1.5 } }}>
           {rows.map((row, index) => (
-            <Fragment key={row.label}>
-              {index > 0 ? (
-                <Divider sx={{ gridColumn: '1 / -1', display: { xs: 'block', sm: 'none' }, my: 1 }} />
-              ) : null}
+            <Box
+              key={row.label}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+                columnGap: 3,
+                rowGap: 0.25,
+                ...(index > 0
+                  ? { borderTop: { xs: 1, sm: 0 }, borderColor: 'divider', pt: { xs: 1, sm: 0 } }
+                  : {}),
+                pb: { xs: 1, sm: 0 },
+              }}
+            >
               <Typography component="dt" color="text.secondary" variant="body2">
                 {row.label}
               </Typography>
@@ -77,12 +76,13 @@ export function ProfileDetails({ user }: { user: ProfileUser }) {
                 sx={{
                   m: 0,
                   overflowWrap: 'anywhere',
-                  color: row.value === NOT_SET ? 'text.disabled' : undefined,
+                  color: row.value === NOT_SET ? 'text.secondary' : undefined,
+                  fontStyle: row.value === NOT_SET ? 'italic' : undefined,
                 }}
               >
                 {row.value}
               </Typography>
-            </Fragment>
+            </Box>
           ))}
         </Box>
       </CardContent>

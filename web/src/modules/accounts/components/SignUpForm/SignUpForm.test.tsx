@@ -14,10 +14,13 @@ function setup(onSubmit = vi.fn().mockResolvedValue(undefined)) {
 }
 
 describe('SignUpForm', () => {
-  it('shows a field error only once that field was touched', async () => {
+  it('flags a field once it was changed and left, never one the keyboard only passed through', async () => {
     const { user, field } = setup();
     await user.click(field('First Name'));
+    await user.click(field('Last Name'));
     expect(screen.queryByText('First Name is required')).not.toBeInTheDocument();
+    await user.type(field('First Name'), 'N');
+    await user.clear(field('First Name'));
     await user.click(field('Last Name'));
     expect(await screen.findByText('First Name is required')).toBeInTheDocument();
     expect(screen.queryByText('Last Name is required')).not.toBeInTheDocument();

@@ -45,7 +45,7 @@ export function AppCard({ app, bundleLabel, href }: AppCardProps) {
       <CardActionArea component={RouterLink} to={href} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 2 }}>
-            <Avatar variant="rounded" sx={{ bgcolor: 'primary.light', color: 'primary.contrastText' }}>
+            <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
               <StorefrontOutlined />
             </Avatar>
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>

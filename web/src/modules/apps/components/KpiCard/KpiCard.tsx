@@ -31,7 +31,7 @@ export function KpiCard({ label, icon, value, caption }: KpiCardProps) {
         <Typography
           variant="h2"
           component="p"
-          sx={{ color: value === null ? 'text.disabled' : 'text.primary' }}
+          sx={{ color: value === null ? 'text.secondary' : 'text.primary' }}
         >
           {value ?? '—'}
         </Typography>

@@ -64,7 +64,7 @@ function Who({ member, me }: { member: Member; me: boolean }) {
   const name = memberName(member);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.light' }}>
+      <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }}>
         {initials(member)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>

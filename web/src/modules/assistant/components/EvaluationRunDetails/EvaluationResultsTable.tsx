@@ -5,12 +5,12 @@ import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EvaluationRunDetailsQuery } from '../../../../generated/graphql';
+import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import { sameProducts } from '../../evaluation';
 import { intentLabel } from '../../labels';
 
@@ -93,7 +93,7 @@ export function EvaluationResultsTable({ results }: { results: readonly Result[]
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (phone) return <ResultCards results={results} />;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableRegion label="Evaluation results">
       <Table size="small" aria-label="Evaluation results" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
@@ -134,6 +134,6 @@ export function EvaluationResultsTable({ results }: { results: readonly Result[]
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

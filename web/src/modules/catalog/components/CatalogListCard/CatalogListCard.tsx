@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { softDisabled } from '../../../../lib/a11y/softDisabled';
 import { PAGE_SIZE_OPTIONS } from '../../../../lib/constants';
 import { RetryAlert } from '../../../../lib/feedback/RetryAlert';
 
@@ -79,7 +80,7 @@ export function CatalogListCard(p: CatalogListCardProps) {
         spacing={1.5}
         sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 2, alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h3" component="h2" sx={{ flex: 1, whiteSpace: { sm: 'nowrap' } }}>
+        <Typography variant="h3" component="h1" sx={{ flex: 1, whiteSpace: { sm: 'nowrap' } }}>
           {p.title}
         </Typography>
         <TextField
@@ -147,10 +148,10 @@ export function CatalogListCard(p: CatalogListCardProps) {
         <Typography variant="body2" color="text.secondary" aria-label="Page">
           {p.summary ?? `Page ${p.page}`}
         </Typography>
-        <Button size="small" onClick={p.onPrevious} disabled={!p.hasPrevious || p.loading}>
+        <Button size="small" {...softDisabled(!p.hasPrevious || p.loading, p.onPrevious)}>
           Previous
         </Button>
-        <Button size="small" onClick={p.onNext} disabled={!p.hasNext || p.loading}>
+        <Button size="small" {...softDisabled(!p.hasNext || p.loading, p.onNext)}>
           Next
         </Button>
       </Stack>

@@ -23,7 +23,7 @@ export function CategoryDetails(p: CategoryDetailsProps) {
   return (
     <Card sx={{ maxWidth: 720, p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
-        <Typography variant="h3" component="h2">
+        <Typography variant="h3" component="h1">
           {p.name}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

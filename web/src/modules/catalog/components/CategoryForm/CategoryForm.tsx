@@ -35,7 +35,7 @@ export function CategoryForm({ title, initialValues, parents, cancelUrl, onSubmi
     <Card sx={{ maxWidth: 640, p: { xs: 2, sm: 3 } }}>
       <form noValidate onSubmit={form.handleSubmit(withServerFailure(onSubmit))}>
         <Stack spacing={2.5}>
-          <Typography variant="h3" component="h2">
+          <Typography variant="h3" component="h1">
             {title}
           </Typography>
           <FormAlert message={formError} />

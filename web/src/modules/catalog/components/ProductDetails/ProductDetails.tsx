@@ -96,7 +96,7 @@ export function ProductDetails({ product: p, listUrl, editUrl, onRemove }: Produ
     <Card sx={{ maxWidth: 960, p: { xs: 2, sm: 3 } }}>
       <Stack spacing={3}>
         <Stack spacing={1}>
-          <Typography variant="h3" component="h2">
+          <Typography variant="h3" component="h1">
             {p.name}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

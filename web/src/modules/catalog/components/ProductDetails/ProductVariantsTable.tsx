@@ -2,10 +2,10 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ProductFieldsFragment } from '../../../../generated/graphql';
+import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import { ProductPrice, ProductStock } from '../ProductList/productCells';
 
 /** LOW_STOCK_THRESHOLD of the server: a limited variant with this many units or fewer is low. */
@@ -14,7 +14,7 @@ const LOW_STOCK = 10;
 /** Each variant's price, stock, units bought or reserved by open orders, and whether it sells. */
 export function ProductVariantsTable({ variants }: { variants: ProductFieldsFragment['variants'] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableRegion label="Variants">
       <Table size="small" aria-label="Variants" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
@@ -55,6 +55,6 @@ export function ProductVariantsTable({ variants }: { variants: ProductFieldsFrag
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

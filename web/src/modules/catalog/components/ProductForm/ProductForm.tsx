@@ -67,7 +67,7 @@ export function ProductForm(p: ProductFormProps) {
     <Card sx={{ maxWidth: 960, p: { xs: 2, sm: 3 } }}>
       <form noValidate onSubmit={submit}>
         <Stack spacing={3}>
-          <Typography variant="h3" component="h2">
+          <Typography variant="h3" component="h1">
             {p.title}
           </Typography>
           <FormAlert message={formError} />

@@ -4,13 +4,13 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import { pesoProblem } from '../../forms';
 import { type ProductFormSection, shownProblem } from './formTypes';
 import { PesoField } from './PesoField';
@@ -116,7 +116,7 @@ const VariantRows = memo(function VariantRows({
   names,
 }: ProductFormSection & { names: string }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableRegion label="Variants">
       <Table size="small" aria-label="Variants" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
@@ -134,7 +134,7 @@ const VariantRows = memo(function VariantRows({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 });
 

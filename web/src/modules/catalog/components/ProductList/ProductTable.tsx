@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import {
   type ProductListItem,
   ProductPrice,
@@ -60,7 +60,7 @@ export function ProductTable(p: ProductRowsProps) {
   const all = p.products.length > 0 && p.products.every((x) => p.selected.has(x.uuid));
   const some = p.products.some((x) => p.selected.has(x.uuid));
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableRegion label="Products">
       <Table aria-label="Products" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
@@ -129,6 +129,6 @@ export function ProductTable(p: ProductRowsProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { CustomerListFieldsFragment } from '../../../../generated/graphql';
+import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import { formatPeso } from '../../../../lib/format';
 import { formatPhMobile } from '../../../../lib/phone';
 import { ConversationLink, CustomerAvatar, LastMessage, LastOrderLink } from './CustomerParts';
@@ -39,7 +39,7 @@ const ordersLabel = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 /** The customers on a wide screen: name, mobile, orders, total spent, last order and message, conversation. */
 export function CustomerTable({ customers, detailsUrl, orderUrl, conversationUrl }: CustomerRowsProps) {
   return (
-    <TableContainer>
+    <TableRegion label="Customers">
       <Table size="small" aria-label="Customers">
         <TableHead>
           <TableRow>
@@ -81,7 +81,7 @@ export function CustomerTable({ customers, detailsUrl, orderUrl, conversationUrl
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 

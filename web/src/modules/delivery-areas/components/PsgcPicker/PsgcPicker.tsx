@@ -122,22 +122,22 @@ export function PsgcPicker({ value, onChange, browser, error, disabled = false }
           })}
         </Box>
       ) : null}
-      <Box aria-label="Chosen places" role="list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {value.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No places chosen yet.
-          </Typography>
-        ) : (
-          value.map((p) => (
+      {value.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No places chosen yet.
+        </Typography>
+      ) : (
+        <Box aria-label="Chosen places" role="list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {value.map((p) => (
             <Chip
               role="listitem"
               key={p.code}
               label={p.level === 'CITY' ? p.name : `${shortName(p)} (${p.cityCount})`}
               onDelete={disabled ? undefined : () => onChange(removePlace(value, p.code))}
             />
-          ))
-        )}
-      </Box>
+          ))}
+        </Box>
+      )}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Stack>
   );

@@ -7,17 +7,21 @@ export interface RecipientAvatarProps {
   size?: number;
 }
 
-/** The customer's picture, or their initials on the brand colour. */
+/**
+ * The customer's picture, or their initials on the brand colour (white on teal, 5.5:1). Decorative:
+ * the customer's name is always written beside it.
+ */
 export function RecipientAvatar({ recipient, size = 44 }: RecipientAvatarProps) {
   return (
     <Avatar
       src={recipientPicture(recipient) ?? undefined}
-      alt={recipient.name}
+      alt=""
+      aria-hidden
       data-testid="recipient-avatar"
       sx={{
         width: size,
         height: size,
-        bgcolor: 'primary.light',
+        bgcolor: 'primary.main',
         color: 'primary.contrastText',
         fontSize: size * 0.36,
         fontWeight: 600,

@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../../lib/a11y/visuallyHidden';
 import { isUnread, type RecipientNode, recipientTime, snippetOf } from '../../recipients';
 import { RecipientAvatar } from '../RecipientAvatar/RecipientAvatar';
 
@@ -29,7 +30,6 @@ export function RecipientRow({ recipient, selected, onSelect, now }: RecipientRo
       <ListItemButton
         selected={selected}
         onClick={() => onSelect(recipient)}
-        aria-label={`${unread ? 'Unread. ' : ''}${recipient.name}. ${snippet}`}
         aria-current={selected ? 'true' : undefined}
         sx={{
           gap: 1.5,
@@ -38,11 +38,17 @@ export function RecipientRow({ recipient, selected, onSelect, now }: RecipientRo
           alignItems: 'center',
           borderBottom: 1,
           borderColor: 'divider',
-          '&.Mui-selected': { bgcolor: 'rgba(15, 139, 141, 0.10)' },
+          '&.Mui-selected': { bgcolor: 'rgba(10, 117, 119, 0.10)' },
         }}
       >
         <RecipientAvatar recipient={recipient} />
+        {/* The row is named by what it shows (WCAG 2.5.3), "Unread" said first for a screen reader. */}
         <Box sx={{ flex: 1, minWidth: 0 }}>
+          {unread ? (
+            <Box component="span" sx={visuallyHidden}>
+              {'Unread. '}
+            </Box>
+          ) : null}
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             <Typography
               variant="body2"

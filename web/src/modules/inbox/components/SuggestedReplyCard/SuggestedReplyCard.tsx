@@ -47,7 +47,7 @@ export function SuggestedReplyCard({
         mx: { xs: 1, sm: 2 },
         my: 1,
         borderColor: 'primary.light',
-        bgcolor: 'rgba(15, 139, 141, 0.04)',
+        bgcolor: 'rgba(10, 117, 119, 0.04)',
         flexShrink: 0,
       }}
     >

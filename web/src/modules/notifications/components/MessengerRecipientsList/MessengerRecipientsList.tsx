@@ -46,7 +46,7 @@ export function MessengerRecipientsList({
           }
         >
           <ListItemAvatar>
-            <Avatar sx={{ bgcolor: 'primary.light' }}>
+            <Avatar aria-hidden sx={{ bgcolor: 'primary.main' }}>
               {recipient.name.trim().charAt(0).toUpperCase() || '?'}
             </Avatar>
           </ListItemAvatar>

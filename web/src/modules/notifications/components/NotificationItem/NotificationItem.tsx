@@ -11,6 +11,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../../lib/a11y/visuallyHidden';
 import { formatDateTime } from '../../../../lib/format';
 import type { NotificationNode } from '../../cache';
 import { customerOf, initialsOf } from '../../rules';
@@ -44,16 +45,21 @@ export function NotificationItem({ notification, onOpen, busy = false }: Notific
     leading = (
       <Avatar
         src={customer.profilePic ?? undefined}
-        alt={customer.name}
+        alt=""
+        aria-hidden
         data-testid="notification-avatar"
-        sx={{ bgcolor: 'primary.light', color: 'primary.contrastText', fontSize: 15, fontWeight: 600 }}
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15, fontWeight: 600 }}
       >
         {initialsOf(customer.name)}
       </Avatar>
     );
   } else if (!notification.limitNotice) {
     leading = (
-      <Avatar data-testid="notification-icon" sx={{ bgcolor: 'action.selected', color: 'text.secondary' }}>
+      <Avatar
+        aria-hidden
+        data-testid="notification-icon"
+        sx={{ bgcolor: 'action.selected', color: 'text.secondary' }}
+      >
         {categoryIcon(notification.category)}
       </Avatar>
     );
@@ -65,18 +71,23 @@ export function NotificationItem({ notification, onOpen, busy = false }: Notific
         onClick={() => onOpen(notification)}
         disabled={busy}
         alignItems="flex-start"
-        aria-label={`${unread ? 'Unread. ' : ''}${customer ? `${customer.name}. ` : ''}${notification.message}`}
         sx={{
           gap: 1.5,
           px: { xs: 2, sm: 3 },
           py: 1.5,
-          bgcolor: unread ? 'rgba(15, 139, 141, 0.06)' : undefined,
+          bgcolor: unread ? 'rgba(10, 117, 119, 0.06)' : undefined,
           borderBottom: 1,
           borderColor: 'divider',
         }}
       >
         {leading ? <ListItemAvatar sx={{ minWidth: 0, mt: 0.25 }}>{leading}</ListItemAvatar> : null}
+        {/* Named by what it shows (WCAG 2.5.3), "Unread" said first for a screen reader. */}
         <Box sx={{ flex: 1, minWidth: 0 }}>
+          {unread ? (
+            <Box component="span" sx={visuallyHidden}>
+              {'Unread. '}
+            </Box>
+          ) : null}
           {customer ? (
             <Typography
               variant="body2"

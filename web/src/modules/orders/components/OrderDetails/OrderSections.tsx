@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderDetailsFieldsFragment } from '../../../../generated/graphql';
+import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import { formatDateTime, formatPeso } from '../../../../lib/format';
 import { itemName } from '../../orderActions';
 import { timelineLines } from '../../orderTimeline';
@@ -19,7 +19,7 @@ type Order = OrderDetailsFieldsFragment;
 export function OrderItems({ items }: { items: Order['items'] }) {
   if (items.length === 0) return <Typography color="text.secondary">This order has no items.</Typography>;
   return (
-    <TableContainer>
+    <TableRegion label="Items">
       <Table size="small" aria-label="Items">
         <TableHead>
           <TableRow>
@@ -49,7 +49,7 @@ export function OrderItems({ items }: { items: Order['items'] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { OrderListFieldsFragment } from '../../../../generated/graphql';
+import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import { formatDate, formatDateTime, formatPeso } from '../../../../lib/format';
 import { displayMobile } from '../../orderActions';
 import { OrderChips } from './OrderChips';
@@ -49,7 +49,7 @@ const advanceNote = (order: OrderListFieldsFragment) =>
 /** The orders on a wide screen: transaction number, date, customer, total, status and payment. */
 export function OrderTable({ orders, detailsUrl }: OrderRowsProps) {
   return (
-    <TableContainer>
+    <TableRegion label="Orders">
       <Table size="small" aria-label="Orders">
         <TableHead>
           <TableRow>
@@ -88,7 +88,7 @@ export function OrderTable({ orders, detailsUrl }: OrderRowsProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 
