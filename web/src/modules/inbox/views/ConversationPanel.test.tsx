@@ -228,7 +228,7 @@ describe('ConversationPanel (composer)', () => {
             variables: { input: { pageRecipientUuid: 'r-ana', message: 'Late reply' } },
           },
           result: { errors: [new GraphQLError(WINDOW_CLOSED, { extensions: { code: 'BAD_USER_INPUT' } })] },
-          delay: 200,
+          delay: 1500, // the pending state must still be there when a busy machine looks
         },
       ]),
     );

@@ -117,7 +117,7 @@ describe('ChatbotTestTool', () => {
     const user = userEvent.setup();
     renderWithApollo(<ChatbotTestTool appUuid={APP_UUID} />, [
       ...testToolMocks(CONVERSATION),
-      sendMock('Hello?', { error: 'Your store has no connected page' }, { delay: 150 }),
+      sendMock('Hello?', { error: 'Your store has no connected page' }, { delay: 1500 }),
     ]);
     await screen.findByRole('listitem', { name: 'You: Hi, open pa kayo?' });
     await user.type(messageField(), 'Hello?');
