@@ -1,5 +1,4 @@
 import { findMentions } from '../../modules/assistant/agent/mentions.ts';
-import { formatPeso } from '../../modules/assistant/agent/money.ts';
 import { compose, route } from '../../modules/assistant/agent/orchestrator.ts';
 import { orderStatusSentence } from '../../modules/assistant/agent/order.ts';
 import { splitPolicies } from '../../modules/assistant/agent/policies.ts';
@@ -23,6 +22,7 @@ import {
   understand,
 } from '../../modules/assistant/agent/understand.ts';
 import { voiceFor } from '../../modules/assistant/agent/voice.ts';
+import { formatPeso } from '../../platform/money.ts';
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.ts';
 import { type ChatCompletionAnswer, parseArguments, readCompletion, type WireMessage } from './wire.ts';
 

@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput, conflict } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
+import { likePattern } from '../../platform/search.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import {
   CATALOG_PAGE_SIZE,
@@ -10,7 +11,6 @@ import {
   HAS_SUBCATEGORIES,
   heightOf,
   levelOf,
-  likePattern,
   MAX_CATEGORY_DEPTH,
   TOO_DEEP,
   wouldCycle,

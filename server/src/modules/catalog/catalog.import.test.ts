@@ -7,9 +7,9 @@ import {
   testDatabases,
   wsClient,
 } from '../../../test/harness.ts';
+import { toCsv } from '../../platform/csv.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { apps } from '../apps/apps.tables.ts';
-import { toCsv } from './catalog.csv.ts';
 import { CSV_COLUMNS, FILE_TOO_LARGE } from './catalog.import.rules.ts';
 import { NOT_IMPORTABLE } from './catalog.import.ts';
 import { products, productVariants } from './catalog.tables.ts';

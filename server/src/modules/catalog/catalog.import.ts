@@ -5,18 +5,13 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import { parseCsv, toCsv } from '../../platform/csv.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badInput, conflict, forbidden } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
+import { centavosToPeso } from '../../platform/money.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
-import { parseCsv, toCsv } from './catalog.csv.ts';
-import {
-  CSV_COLUMNS,
-  centavosToPeso,
-  type PlannedProduct,
-  planImport,
-  type RowError,
-} from './catalog.import.rules.ts';
+import { CSV_COLUMNS, type PlannedProduct, planImport, type RowError } from './catalog.import.rules.ts';
 import { productSummary } from './catalog.products.rules.ts';
 import {
   categories,

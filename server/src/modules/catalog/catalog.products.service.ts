@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context.ts';
 import { pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { likePattern } from '../../platform/search.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import {
   LOW_STOCK_THRESHOLD,
@@ -11,7 +12,6 @@ import {
   type ProductSort,
   type StockFilter,
 } from './catalog.products.rules.ts';
-import { likePattern } from './catalog.rules.ts';
 import {
   type AddOnRow,
   addOns,

@@ -1,5 +1,6 @@
 /** Pure rules of the customer list: what "total spent" counts and how a search reads. */
-import { normalizeMobile } from '../orders/orders.input.ts';
+
+import { normalizeMobile } from '../../platform/phone.ts';
 import type { OrderStatus } from '../orders/orders.rules.ts';
 
 /** Orders that never turned into a sale: not in "total spent" (they still count as orders). */

@@ -5,6 +5,7 @@ import {
   messagingWindow,
   SEND_POLICY,
 } from '../../integrations/messenger/messenger.policy.ts';
+import { formatPeso } from '../../platform/money.ts';
 
 export const PLATFORM_ORIGINS = ['messenger', 'facebook_comment'] as const;
 export type PlatformOrigin = (typeof PLATFORM_ORIGINS)[number];
@@ -104,9 +105,6 @@ export function clipTemplate(template: MessageTemplateData): MessageTemplateData
     })),
   };
 }
-
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
-export const formatPeso = (centavos: number): string => peso.format(centavos / 100);
 
 /**
  * The carousel Messenger shows for products sent from the catalog. View opens the product in the

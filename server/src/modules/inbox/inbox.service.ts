@@ -4,9 +4,9 @@ import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platfor
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
+import { likePattern } from '../../platform/search.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
 import { pages } from '../apps/apps.tables.ts';
-import { likePattern } from '../catalog/catalog.rules.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import {
   FIRST_MESSAGES_PAGE,

@@ -7,6 +7,8 @@ import type { ServiceContext } from '../../graphql/context.ts';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
+import { manilaDate } from '../../platform/manila.ts';
+import { normalizeMobile } from '../../platform/phone.ts';
 import { apps } from '../apps/apps.tables.ts';
 import { reserveStock } from '../catalog/catalog.stock.ts';
 import { addOns, productAddOns, products, productVariants } from '../catalog/catalog.tables.ts';
@@ -18,9 +20,7 @@ import { shippingMethods } from '../store-setup/store-setup.tables.ts';
 import {
   type CheckoutFields,
   checkoutProblems,
-  manilaDate,
   newTransactionNumber,
-  normalizeMobile,
   OUT_OF_STOCK,
   type Problems,
 } from './orders.input.ts';

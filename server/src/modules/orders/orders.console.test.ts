@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { parseCsv } from '../../platform/csv.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { apps } from '../apps/apps.tables.ts';
-import { parseCsv } from '../catalog/catalog.csv.ts';
 import { ORDER_CSV_COLUMNS, ORDERS_EXPORT_REFUSED } from './orders.export.ts';
 import {
   type OrderStatus,

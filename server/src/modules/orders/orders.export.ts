@@ -1,11 +1,12 @@
 /** The order list as CSV: the same filters and order as `orders`, one row per order. */
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import { toCsv } from '../../platform/csv.ts';
 import { type Keyset, olderThan } from '../../platform/cursor.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { manilaDateTime } from '../../platform/manila.ts';
+import { centavosToPeso } from '../../platform/money.ts';
 import { appOrThrow } from '../apps/apps.service.ts';
-import { toCsv } from '../catalog/catalog.csv.ts';
-import { centavosToPeso } from '../catalog/catalog.import.rules.ts';
 import { psgcPlace } from '../delivery-areas/psgc/psgc.ts';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from './orders.rules.ts';
 import { NEWEST_FIRST, type OrderListArgs, orderListWhere } from './orders.service.ts';
@@ -26,17 +27,6 @@ export const ORDER_CSV_COLUMNS = [
   'Tax',
   'Total',
 ] as const;
-
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD hh:mm a' in Asia/Manila (UTC+8, no daylight saving), e.g. '2026-11-21 12:05 pm'. */
-export function manilaDateTime(instant: Date): string {
-  const m = new Date(instant.getTime() + MANILA_OFFSET_MS);
-  const hours = m.getUTCHours();
-  const day = `${m.getUTCFullYear()}-${pad(m.getUTCMonth() + 1)}-${pad(m.getUTCDate())}`;
-  return `${day} ${pad(hours % 12 || 12)}:${pad(m.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
-}
 
 /** '9171234567' → '0917 123 4567': reads as a PH number and stays text in a spreadsheet. */
 export const localMobile = (mobile: string): string =>

@@ -5,9 +5,9 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
 import { inTransaction } from '../../platform/events.ts';
+import { manilaDate } from '../../platform/manila.ts';
 import { DEFAULT_CART_SETTING } from '../store-setup/store-setup.rules.ts';
 import { cartSettings } from '../store-setup/store-setup.tables.ts';
-import { manilaDate } from './orders.input.ts';
 import {
   AUTO_CONFIRM_AFTER_MS,
   AUTO_CONFIRM_TO,

@@ -3,8 +3,8 @@
  * payment-status machines as transition tables, what each move does, the checkout totals and checks.
  */
 
+import { formatPeso } from '../../platform/money.ts';
 import type { AppRow } from '../apps/apps.tables.ts';
-import { formatPeso } from '../assistant/agent/money.ts';
 import type { CartSettingValues, ExpirationDateType } from '../store-setup/store-setup.rules.ts';
 import type { OrderRow } from './orders.tables.ts';
 
