@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import type { Context, ContextBase } from '../../graphql/context.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
@@ -6,6 +6,12 @@ import { newUuid } from '../../platform/ids.ts';
 import { appOrThrow } from '../apps/apps.service.ts';
 import { type AppRow, apps } from '../apps/apps.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import {
+  claimCreditsNotice,
+  refundResponseCredit,
+  responseCreditsOf,
+  useResponseCredit,
+} from '../credits/index.ts';
 import type { InboxProductData } from '../inbox/inbox.rules.ts';
 import {
   type InboxMessageRow,
@@ -41,7 +47,7 @@ export async function getChatbotSettings(ctx: Context, appUuid: string) {
   return {
     ...(await settingsOf(ctx, app.uuid)),
     sentimentAnalysisEnabled: app.sentimentAnalysisEnabled,
-    responseCredits: app.responseCredits,
+    responseCredits: await responseCreditsOf(ctx.db, app.uuid),
   };
 }
 
@@ -86,7 +92,7 @@ export async function updateChatbotSettings(
   return {
     ...next,
     sentimentAnalysisEnabled: input.sentimentAnalysisEnabled ?? app.sentimentAnalysisEnabled,
-    responseCredits: app.responseCredits,
+    responseCredits: await responseCreditsOf(ctx.db, app.uuid),
   };
 }
 
@@ -237,26 +243,12 @@ async function suggest(
   message: InboxMessageRow,
   settings: Awaited<ReturnType<typeof settingsOf>>,
 ): Promise<void> {
-  const [credit] = await deps.db
-    .update(apps)
-    .set({ responseCredits: sql`${apps.responseCredits} - 1` })
-    .where(and(eq(apps.uuid, app.uuid), gt(apps.responseCredits, 0)))
-    .returning({ left: apps.responseCredits });
-  if (!credit) {
-    const [first] = await deps.db
-      .update(apps)
-      .set({ creditsNoticeAt: deps.clock.now() })
-      .where(and(eq(apps.uuid, app.uuid), isNull(apps.creditsNoticeAt)))
-      .returning({ uuid: apps.uuid });
-    if (first)
+  if (!(await useResponseCredit(deps.db, app.uuid))) {
+    if (await claimCreditsNotice(deps.db, app.uuid, deps.clock.now()))
       await notify(deps, { appUuid: app.uuid, category: 'response_credits_limit', message: CREDITS_NOTICE });
     return;
   }
-  const refund = () =>
-    deps.db
-      .update(apps)
-      .set({ responseCredits: sql`${apps.responseCredits} + 1` })
-      .where(eq(apps.uuid, app.uuid));
+  const refund = () => refundResponseCredit(deps.db, app.uuid);
   let result: Awaited<ReturnType<Deps['assistant']['respond']>>;
   try {
     result = await deps.assistant.respond({

@@ -11,6 +11,7 @@ import { badInput, conflict, forbidden } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { centavosToPeso } from '../../platform/money.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { featureFlagsOf } from '../flags/index.ts';
 import { CSV_COLUMNS, type PlannedProduct, planImport, type RowError } from './catalog.import.rules.ts';
 import { productSummary } from './catalog.products.rules.ts';
 import {
@@ -26,7 +27,7 @@ const BATCH = 500;
 
 async function importableApp(ctx: Context, appUuid: string) {
   const app = await appOrThrow(ctx, appUuid);
-  if (!app.importableCsv) throw forbidden(NOT_IMPORTABLE);
+  if (!(await featureFlagsOf(ctx.db, app.uuid)).importableCsv) throw forbidden(NOT_IMPORTABLE);
   return app;
 }
 

@@ -14,6 +14,7 @@ import { reserveStock } from '../catalog/catalog.stock.ts';
 import { addOns, productAddOns, products, productVariants } from '../catalog/catalog.tables.ts';
 import { linkOrderCustomer } from '../customers/customers.write.ts';
 import { deliveryAreaForAddress } from '../delivery-areas/delivery-areas.service.ts';
+import { featureFlagsOf } from '../flags/index.ts';
 import { pageRecipients } from '../inbox/inbox.tables.ts';
 import { cartSettingOf } from '../store-setup/store-setup.service.ts';
 import { shippingMethods } from '../store-setup/store-setup.tables.ts';
@@ -199,7 +200,7 @@ export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Pr
     ? await deps.db.select().from(apps).where(eq(apps.uuid, input.appUuid))
     : [];
   if (!app) throw notFound('Store');
-  throwIf(checkoutProblems(input, manilaDate(now), app));
+  throwIf(checkoutProblems(input, manilaDate(now), await featureFlagsOf(deps.db, app.uuid)));
   if (!storeOpen(app)) throw conflict(STORE_CLOSED);
   const lines = await priceLines(deps, app.uuid, input);
   const fulfillment = input.fulfillment as Fulfillment;

@@ -8,6 +8,7 @@ import { manilaDateTime } from '../../platform/manila.ts';
 import { centavosToPeso } from '../../platform/money.ts';
 import { appOrThrow } from '../apps/apps.service.ts';
 import { psgcPlace } from '../delivery-areas/psgc/psgc.ts';
+import { featureFlagsOf } from '../flags/index.ts';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from './orders.rules.ts';
 import { NEWEST_FIRST, type OrderListArgs, orderListWhere } from './orders.service.ts';
 import { type OrderItemRow, type OrderRow, orderItems, orders } from './orders.tables.ts';
@@ -79,7 +80,7 @@ export type OrderExportArgs = Omit<OrderListArgs, 'first' | 'after'>;
 /** Every order the list shows for these filters, newest first, as CSV; only where the app is ordersExportable. */
 export async function exportOrdersCsv(ctx: Context, args: OrderExportArgs): Promise<string> {
   const app = await appOrThrow(ctx, args.appUuid);
-  if (!app.ordersExportable) throw forbidden(ORDERS_EXPORT_REFUSED);
+  if (!(await featureFlagsOf(ctx.db, app.uuid)).ordersExportable) throw forbidden(ORDERS_EXPORT_REFUSED);
   const where = orderListWhere(app.uuid, args);
   const rows: string[][] = [[...ORDER_CSV_COLUMNS]];
   let after: Keyset | null = null;

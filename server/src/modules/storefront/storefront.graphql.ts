@@ -12,6 +12,7 @@ import type {
   ProductRow,
   ProductVariantRow,
 } from '../catalog/catalog.tables.ts';
+import { featureFlagsLoader } from '../flags/index.ts';
 import { PaymentMethodEnum } from '../orders/orders.enums.ts';
 import { PhotoType } from '../photos/photos.graphql.ts';
 import { photosLoader } from '../photos/photos.service.ts';
@@ -110,7 +111,7 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
     }),
     allowAdvanceOrder: t.boolean({
       description: 'The checkout may place an order for a later day (up to 30 days ahead).',
-      resolve: (s) => s.app.allowAdvanceOrder,
+      resolve: async (s, _a, ctx) => (await featureFlagsLoader(ctx).load(s.app.uuid)).allowAdvanceOrder,
     }),
   }),
 });
