@@ -47,7 +47,10 @@ describe('the boundaries check', () => {
   it('refuses a deep import, even of types, and an index.ts handing out a table', () => {
     const r = checkBoundaries(
       [
-        index('apps', "export { apps } from './apps.tables.ts';\nexport type { AppRow } from './apps.tables.ts';"),
+        index(
+          'apps',
+          "export { apps } from './apps.tables.ts';\nexport type { AppRow } from './apps.tables.ts';",
+        ),
         index('orders', "export { placeOrder } from './orders.checkout.ts';"),
         file('orders/orders.checkout.ts', "import type { AppRow } from '../apps/apps.tables.ts';"),
         file('orders/orders.jobs.ts', "import { placeOrder } from './index.ts';"),
@@ -70,7 +73,12 @@ export const photos = pgTable('photos', {
 export const photos = pgTable('photos', { appUuid: uuid('app_uuid').references(() => apps.uuid) });
 export const count = (db: Db) => db.select().from(apps);`;
     const r = checkBoundaries(
-      [index('apps'), index('photos'), file('photos/photos.tables.ts', fk), file('photos/photos.service.ts', misuse)],
+      [
+        index('apps'),
+        index('photos'),
+        file('photos/photos.tables.ts', fk),
+        file('photos/photos.service.ts', misuse),
+      ],
       ['apps', 'photos'],
     );
     expect(r.foreignKeyImports).toEqual(['photos/photos.tables.ts → apps/apps.tables.ts (apps)']);

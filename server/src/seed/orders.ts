@@ -183,6 +183,7 @@ export async function seedDemoOrders(
     const customerUuid = await linkOrderCustomer(ctx.db, {
       appUuid,
       pageRecipientUuid: viaMessenger ? recipientOf(who.name) : null,
+      simulated: false,
       mobileNumber: who.mobile,
       name: who.name,
       at: createdAt,

@@ -1,8 +1,12 @@
 import { builder } from '../../graphql/builder.ts';
 import { RemovedPayload, SuccessPayload } from '../../graphql/payloads.ts';
-import { InboxMessageType, PageRecipientType, PlatformOriginEnum } from '../inbox/inbox.graphql.ts';
-import type { InboxMessageRow } from '../inbox/inbox.tables.ts';
-import { OrderStatusEnum, PaymentStatusEnum } from '../orders/orders.enums.ts';
+import {
+  type InboxMessageRow,
+  InboxMessageType,
+  PageRecipientType,
+  PlatformOriginEnum,
+} from '../inbox/index.ts';
+import { OrderStatusEnum, PaymentStatusEnum } from '../orders/index.ts';
 import {
   createCase,
   deleteCase,

@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/search.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { addOnProblems, CATALOG_PAGE_SIZE } from './catalog.rules.ts';
 import { nameTaken, throwIfProblems, withUniqueName } from './catalog.shared.ts';
 import { type AddOnRow, addOns } from './catalog.tables.ts';

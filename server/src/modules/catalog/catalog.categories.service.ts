@@ -4,7 +4,7 @@ import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platfor
 import { badInput, conflict } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/search.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import {
   CATALOG_PAGE_SIZE,
   categoryProblems,

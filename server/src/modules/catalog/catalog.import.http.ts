@@ -1,6 +1,6 @@
 import { badInput, forbidden } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/upload.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/index.ts';
 import { featureFlagsOf } from '../flags/index.ts';
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, type RowError } from './catalog.import.rules.ts';
 import { NOT_IMPORTABLE, previewImport } from './catalog.import.ts';

@@ -10,7 +10,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badInput, conflict, forbidden } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { centavosToPeso } from '../../platform/money.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { featureFlagsOf } from '../flags/index.ts';
 import { CSV_COLUMNS, type PlannedProduct, planImport, type RowError } from './catalog.import.rules.ts';
 import { productSummary } from './catalog.products.rules.ts';

@@ -5,7 +5,7 @@ import { pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/search.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import {
   LOW_STOCK_THRESHOLD,
   PRODUCTS_PAGE_SIZE,

@@ -5,9 +5,9 @@ import type { Tx } from '../../platform/db.ts';
 import { badInput, forbidden } from '../../platform/errors.ts';
 import { type Emitter, inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/index.ts';
 import { featureFlagsOf } from '../flags/index.ts';
-import { attachPhotos, deleteProductPhotos, photoUrls } from '../photos/photos.service.ts';
+import { attachPhotos, deleteProductPhotos, photoUrls } from '../photos/index.ts';
 import {
   cleanOptions,
   NOT_BULKABLE,

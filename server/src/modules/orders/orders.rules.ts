@@ -4,8 +4,8 @@
  */
 
 import { formatPeso } from '../../platform/money.ts';
-import type { AppRow } from '../apps/apps.tables.ts';
-import type { CartSettingValues, ExpirationDateType } from '../store-setup/store-setup.rules.ts';
+import type { AppRow } from '../apps/index.ts';
+import type { CartSettingValues, ExpirationDateType } from '../store-setup/index.ts';
 import type { OrderRow } from './orders.tables.ts';
 
 /** The checkout's answer for an address outside every delivery area (the storefront's quote says the same). */

@@ -9,9 +9,9 @@ import { isUuid } from '../../platform/ids.ts';
 import { manilaDate, manilaDayEnd, manilaDayStart } from '../../platform/manila.ts';
 import { normalizeMobile } from '../../platform/phone.ts';
 import { likePattern } from '../../platform/search.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
-import { releaseStock } from '../catalog/catalog.stock.ts';
-import { cartSettingLoader } from '../store-setup/store-setup.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
+import { releaseStock } from '../catalog/index.ts';
+import { cartSettingLoader } from '../store-setup/index.ts';
 import { ORDERS_PAGE_SIZE } from './orders.input.ts';
 import {
   ORDER_STATUSES,
