@@ -1,12 +1,14 @@
 /** Which adapter each port gets: the real service when it is configured, else the embedded default. */
 import type { Config } from './config.ts';
+import { createLlmAssistant } from './integrations/llm/openai.ts';
 import { createGraphMessenger } from './integrations/messenger/graph.ts';
 import { createLocalMessenger } from './integrations/messenger/local.ts';
 import type { Messenger } from './integrations/messenger/messenger.port.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
 import { createS3Storage } from './integrations/storage/s3.ts';
 import type { Storage } from './integrations/storage/storage.port.ts';
-import { type Assistant, createLlmAssistant, createOfflineAssistant } from './modules/assistant/index.ts';
+import { createOfflineAssistant } from './modules/assistant/agent/offline.ts';
+import type { Assistant } from './modules/assistant/agent/types.ts';
 import type { Clock } from './platform/clock.ts';
 import { createRedisClient } from './platform/pubsub.ts';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './platform/rate-limit.ts';

@@ -5,7 +5,6 @@
 import './assistant.graphql.ts';
 import './assistant.types.graphql.ts';
 
-export { createLlmAssistant } from './agent/llm.ts';
 export { createOfflineAssistant } from './agent/offline.ts';
 export type { Assistant, AssistantSettings, Tone } from './agent/types.ts';
 export { defineInboxJobs, registerAssistantListeners } from './assistant.jobs.ts';

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inputFor } from './fixtures.ts';
-import { createLlmAssistant } from './llm.ts';
+import { inputFor } from '../../modules/assistant/agent/fixtures.ts';
+import { createLlmAssistant } from './openai.ts';
 
 /** A local server speaking the chat-completions wire format, answering from a script per test. */
 interface Received {

@@ -1,5 +1,5 @@
-import type { WireTool } from '../../../integrations/llm/wire.ts';
-import type { AssistantSettings, Tone } from './types.ts';
+import type { AssistantSettings, Tone } from '../../modules/assistant/agent/types.ts';
+import type { WireTool } from './wire.ts';
 
 const TONE: Record<Tone, string> = {
   friendly: 'warm and friendly, like a helpful suki store owner; an emoji now and then is fine',

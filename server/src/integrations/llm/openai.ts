@@ -1,19 +1,11 @@
-import {
-  type ChatCompletionAnswer,
-  parseArguments,
-  readCompletion,
-  type WireMessage,
-} from '../../../integrations/llm/wire.ts';
-import { formatPeso } from '../../../platform/money.ts';
-import { systemPrompt, TOOL_DEFINITIONS } from './llm-prompt.ts';
-import { findMentions } from './mentions.ts';
-import { compose, route } from './orchestrator.ts';
-import { orderStatusSentence } from './order.ts';
-import { splitPolicies } from './policies.ts';
-import { DEFAULT_OFFER, MAX_OFFER, writeProductReply } from './product.ts';
-import { type ProductIndex, searchProducts } from './retrieval.ts';
-import { productSummary, step } from './steps.ts';
-import { supervise } from './supervisor.ts';
+import { findMentions } from '../../modules/assistant/agent/mentions.ts';
+import { compose, route } from '../../modules/assistant/agent/orchestrator.ts';
+import { orderStatusSentence } from '../../modules/assistant/agent/order.ts';
+import { splitPolicies } from '../../modules/assistant/agent/policies.ts';
+import { DEFAULT_OFFER, MAX_OFFER, writeProductReply } from '../../modules/assistant/agent/product.ts';
+import { type ProductIndex, searchProducts } from '../../modules/assistant/agent/retrieval.ts';
+import { productSummary, step } from '../../modules/assistant/agent/steps.ts';
+import { supervise } from '../../modules/assistant/agent/supervisor.ts';
 import type {
   AgentInput,
   AgentKind,
@@ -22,9 +14,17 @@ import type {
   CatalogProduct,
   Intent,
   ToolCallRecord,
-} from './types.ts';
-import { type SharedTools, shareTools, type Understanding, understand } from './understand.ts';
-import { voiceFor } from './voice.ts';
+} from '../../modules/assistant/agent/types.ts';
+import {
+  type SharedTools,
+  shareTools,
+  type Understanding,
+  understand,
+} from '../../modules/assistant/agent/understand.ts';
+import { voiceFor } from '../../modules/assistant/agent/voice.ts';
+import { formatPeso } from '../../platform/money.ts';
+import { systemPrompt, TOOL_DEFINITIONS } from './prompt.ts';
+import { type ChatCompletionAnswer, parseArguments, readCompletion, type WireMessage } from './wire.ts';
 
 export interface LlmOptions {
   /** e.g. https://api.openai.com/v1 (the adapter POSTs {baseUrl}/chat/completions) */
