@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config.ts';
-import { toCsv } from '../server/src/modules/catalog/catalog.csv.ts';
 import { CSV_COLUMNS } from '../server/src/modules/catalog/catalog.import.rules.ts';
+import { toCsv } from '../server/src/platform/csv.ts';
 import { createLogger } from '../server/src/platform/logger.ts';
 import { startServer } from '../server/src/server.ts';
 

@@ -7,22 +7,22 @@ import { createHttpServer } from './http-server.ts';
 import { createOutboxMailer } from './integrations/mail/outbox.ts';
 import { createSmtpMailer } from './integrations/mail/smtp.ts';
 import { isLocalMessenger } from './integrations/messenger/local.ts';
-import { authenticate } from './modules/accounts/accounts.service.ts';
-import { registerAccountsMailListeners } from './modules/accounts/listeners/send-mail.ts';
-import { registerAppsLiveListeners } from './modules/apps/listeners/publish-live.ts';
-import { registerAppsMailListeners } from './modules/apps/listeners/send-mail.ts';
-import { defineInboxJobs } from './modules/assistant/assistant.jobs.ts';
-import { receiveEcho } from './modules/inbox/inbox.receive.ts';
-import { registerInboxLiveListeners } from './modules/inbox/listeners/publish-live.ts';
-import { registerInboxTemplateListeners } from './modules/inbox/listeners/sync-templates.ts';
-import { registerCustomerUnreachableListeners } from './modules/notifications/listeners/customer-unreachable.ts';
-import { registerOrderNotificationListeners } from './modules/notifications/listeners/order-created.ts';
-import { registerNotificationsLiveListeners } from './modules/notifications/listeners/publish-live.ts';
-import { registerNotificationsMessengerListeners } from './modules/notifications/listeners/send-messenger.ts';
-import { registerOrdersMessengerListeners } from './modules/orders/listeners/send-messenger.ts';
-import { defineOrderJobs } from './modules/orders/orders.jobs.ts';
-import { registerPhotosStorageListeners } from './modules/photos/listeners/delete-files.ts';
-import { definePhotoJobs } from './modules/photos/photos.jobs.ts';
+import { authenticate, registerAccountsMailListeners } from './modules/accounts/index.ts';
+import { registerAppsLiveListeners, registerAppsMailListeners } from './modules/apps/index.ts';
+import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
+import {
+  receiveEcho,
+  registerInboxLiveListeners,
+  registerInboxTemplateListeners,
+} from './modules/inbox/index.ts';
+import {
+  registerCustomerUnreachableListeners,
+  registerNotificationsLiveListeners,
+  registerNotificationsMessengerListeners,
+  registerOrderNotificationListeners,
+} from './modules/notifications/index.ts';
+import { defineOrderJobs, registerOrdersMessengerListeners } from './modules/orders/index.ts';
+import { definePhotoJobs, registerPhotosStorageListeners } from './modules/photos/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { EventBus } from './platform/events.ts';
@@ -116,6 +116,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('orders.messenger', registerOrdersMessengerListeners);
     events.register('notifications.unreachable', registerCustomerUnreachableListeners);
     events.register('inbox.templates', registerInboxTemplateListeners);
+    events.register('assistant.inbox', registerAssistantListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
-import type { UserRow } from '../modules/accounts/accounts.tables.ts';
-import type { MemberRole } from '../modules/apps/apps.rules.ts';
-import type { Assistant } from '../modules/assistant/agent/types.ts';
+import type { UserRow } from '../modules/accounts/index.ts';
+import type { MemberRole } from '../modules/apps/index.ts';
+import type { Assistant } from '../modules/assistant/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
 import { unauthenticated } from '../platform/errors.ts';

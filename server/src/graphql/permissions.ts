@@ -7,8 +7,8 @@
  * default), and test/permissions.test.ts fails on it, so nothing new ships without a rule.
  */
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import { ACCOUNT_TYPES, type AccountType } from '../modules/accounts/accounts.rules.ts';
-import type { MemberRole } from '../modules/apps/apps.rules.ts';
+import { ACCOUNT_TYPES, type AccountType } from '../modules/accounts/index.ts';
+import type { MemberRole } from '../modules/apps/index.ts';
 import { AppError, forbidden } from '../platform/errors.ts';
 import type { ThrottleName } from '../platform/rate-limit.ts';
 import type { Context } from './context.ts';

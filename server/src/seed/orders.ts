@@ -11,7 +11,7 @@ import type { Storage } from '../integrations/storage/storage.port.ts';
 import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
 import { linkOrderCustomer } from '../modules/customers/customers.write.ts';
 import { pageRecipients } from '../modules/inbox/inbox.tables.ts';
-import { manilaDate, newTransactionNumber } from '../modules/orders/orders.input.ts';
+import { newTransactionNumber } from '../modules/orders/orders.input.ts';
 import {
   type OrderStatus,
   PAYMENT_METHODS,
@@ -22,6 +22,7 @@ import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 import { storeImage } from '../modules/photos/photos.service.ts';
 import { photos } from '../modules/photos/photos.tables.ts';
 import { newUuid } from '../platform/ids.ts';
+import { manilaDate } from '../platform/manila.ts';
 import { NCR } from './delivery-areas.ts';
 import type { DemoOrder } from './notifications.ts';
 
@@ -182,6 +183,7 @@ export async function seedDemoOrders(
     const customerUuid = await linkOrderCustomer(ctx.db, {
       appUuid,
       pageRecipientUuid: viaMessenger ? recipientOf(who.name) : null,
+      simulated: false,
       mobileNumber: who.mobile,
       name: who.name,
       at: createdAt,

@@ -1,5 +1,25 @@
-import type { ButtonTemplateData, MessageTemplateData } from '../../modules/inbox/inbox.rules.ts';
 import type { TemplateParameter, UtilityTemplate } from './messenger.policy.ts';
+
+/** Messenger's template payloads (generic carousel and button templates), as sent and as stored. */
+export interface TemplateButtonData {
+  type: string;
+  title: string;
+  url?: string | null;
+  payload?: string | null;
+}
+export interface TemplateItemData {
+  image_url?: string | null;
+  title: string;
+  subtitle?: string | null;
+  buttons: TemplateButtonData[];
+}
+export interface MessageTemplateData {
+  items: TemplateItemData[];
+}
+export interface ButtonTemplateData {
+  text: string;
+  buttons: TemplateButtonData[];
+}
 
 /** One part of a page's reply: text, buttons (button template), a carousel (generic template), or an image. */
 export type OutgoingPart =

@@ -1,7 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
-import type { Context } from '../../graphql/context.ts';
-import { appMembers, apps } from '../apps/apps.tables.ts';
 import {
   accountSecurityUpdate,
   resendBusinessEmailVerification,
@@ -14,20 +11,6 @@ import { signIn } from './accounts.signin.ts';
 import type { UserRow } from './accounts.tables.ts';
 
 export const AccountTypeEnum = builder.enumType('AccountType', { values: ACCOUNT_TYPES });
-
-/** The uuid of each user's first app (oldest membership), batched per request. */
-const firstAppLoader = (ctx: Context) =>
-  ctx.loader<string, string | null>('user.firstAppUuid', async (userUuids) => {
-    const rows = await ctx.db
-      .select({ userUuid: appMembers.userUuid, appUuid: apps.uuid })
-      .from(appMembers)
-      .innerJoin(apps, eq(apps.uuid, appMembers.appUuid))
-      .where(inArray(appMembers.userUuid, [...userUuids]))
-      .orderBy(asc(apps.createdAt), asc(apps.uuid));
-    const first = new Map<string, string>();
-    for (const row of rows) if (!first.has(row.userUuid)) first.set(row.userUuid, row.appUuid);
-    return userUuids.map((u) => first.get(u) ?? null);
-  });
 
 export const UserType = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
@@ -44,7 +27,6 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
     birthdate: t.field({ type: 'Date', nullable: true, resolve: (u) => u.birthdate }),
     authorizedNetworkDashboard: t.exposeBoolean('authorizedNetworkDashboard'),
     businessEmailAddress: t.exposeString('businessEmailAddress', { nullable: true }),
-    firstAppUuid: t.id({ nullable: true, resolve: (u, _args, ctx) => firstAppLoader(ctx).load(u.uuid) }),
     emailConfirmed: t.boolean({ resolve: (u) => u.emailConfirmedAt !== null }),
     businessEmailVerified: t.boolean({ resolve: (u) => u.businessEmailVerifiedAt !== null }),
   }),

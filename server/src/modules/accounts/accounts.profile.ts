@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
+import { manilaDate } from '../../platform/manila.ts';
 import { normalizeEmail, type SettingsInput, settingsProblems } from './accounts.rules.ts';
 import { type UserRow, users } from './accounts.tables.ts';
 import { issueAccountToken } from './accounts.tokens.ts';
-
-const manilaToday = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(now);
 
 /** The signed-in user, when `userUuid` names them; anyone else is "not found". */
 function selfOrThrow(ctx: Context, userUuid: string): UserRow {
@@ -22,7 +20,7 @@ function selfOrThrow(ctx: Context, userUuid: string): UserRow {
  */
 export async function updateSettings(ctx: Context, input: SettingsInput): Promise<UserRow> {
   const user = ctx.userOrThrow();
-  const problems = settingsProblems(input, manilaToday(ctx.clock.now()));
+  const problems = settingsProblems(input, manilaDate(ctx.clock.now()));
   if (Object.keys(problems).length) throw badInput(problems);
   const now = ctx.clock.now();
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: now };

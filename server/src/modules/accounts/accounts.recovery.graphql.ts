@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { SuccessPayload } from '../../graphql/payloads.ts';
 import {
   accountUnlock,
   emailConfirm,
@@ -9,9 +10,6 @@ import {
 
 /** Sign-up, email confirmation, password reset and unlock: the public account flows. */
 
-export const SuccessPayload = builder.objectRef<{ success: boolean }>('SuccessPayload').implement({
-  fields: (t) => ({ success: t.exposeBoolean('success') }),
-});
 const EmailPayload = (name: string) =>
   builder
     .objectRef<{ email: string }>(name)

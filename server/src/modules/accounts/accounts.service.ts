@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Context, ServiceContext, Session } from '../../graphql/context.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -107,4 +107,14 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   return user;
+}
+
+/** Users by uuid, in no particular order (for other domains: a store's members, an invitation's sender). */
+export async function usersByUuids(db: Db | Tx, uuids: readonly string[]): Promise<UserRow[]> {
+  return uuids.length
+    ? db
+        .select()
+        .from(users)
+        .where(inArray(users.uuid, [...uuids]))
+    : [];
 }

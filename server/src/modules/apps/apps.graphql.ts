@@ -1,8 +1,16 @@
 import { builder } from '../../graphql/builder.ts';
 import { toGlobalId } from '../../platform/ids.ts';
+import { UserType } from '../accounts/index.ts';
 import { CATEGORY_CATALOGUE, categoryTree } from './apps.categories.ts';
 import { MEMBER_ROLES } from './apps.rules.ts';
-import { activePageLoader, appAccessOrThrow, appOrThrow, createApp, listApps } from './apps.service.ts';
+import {
+  activePageLoader,
+  appAccessOrThrow,
+  appOrThrow,
+  createApp,
+  firstAppLoader,
+  listApps,
+} from './apps.service.ts';
 import { recipientsLoader } from './apps.support.ts';
 import type { AppRow, PageRow } from './apps.tables.ts';
 
@@ -40,15 +48,7 @@ export const AppType = builder.objectRef<AppRow>('App').implement({
     status: t.exposeString('status'),
     maintenance: t.exposeBoolean('maintenance'),
     deactivated: t.exposeBoolean('deactivated'),
-    bulkable: t.exposeBoolean('bulkable', { description: 'Bulk publish, unpublish and delete of products.' }),
-    importableCsv: t.exposeBoolean('importableCsv', { description: 'Catalog import from CSV.' }),
-    ordersExportable: t.exposeBoolean('ordersExportable', { description: 'Orders export to CSV.' }),
-    allowAdvanceOrder: t.exposeBoolean('allowAdvanceOrder', {
-      description: 'The storefront offers orders for a later day.',
-    }),
     storeStatus: t.exposeString('storeStatus'),
-    plan: t.exposeString('plan'),
-    planPaymentType: t.exposeString('planPaymentType', { nullable: true }),
     launchedAt: t.expose('launchedAt', { type: 'DateTime', nullable: true }),
     activePage: t.field({
       type: PageType,
@@ -156,4 +156,8 @@ builder.subscriptionField('appCreated', (t) =>
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('appCreated', ctx.userOrThrow().uuid),
     resolve: (payload, _args, ctx) => appOrThrow(ctx, payload.appUuid),
   }),
+);
+
+builder.objectField(UserType, 'firstAppUuid', (t) =>
+  t.id({ nullable: true, resolve: (u, _args, ctx) => firstAppLoader(ctx).load(u.uuid) }),
 );

@@ -5,16 +5,19 @@ import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { hashToken, newSecureToken } from '../../platform/secure-token.ts';
 import {
+  createUser,
+  findUserByEmail,
   fullName,
   INVALID_LINK,
   isEmail,
+  issueToken,
   nameProblems,
   normalizeEmail,
   passwordProblem,
-} from '../accounts/accounts.rules.ts';
-import { createUser, findUserByEmail, issueToken } from '../accounts/accounts.service.ts';
-import { signInSucceeded, verifyCredentials } from '../accounts/accounts.signin.ts';
-import { users } from '../accounts/accounts.tables.ts';
+  signInSucceeded,
+  usersByUuids,
+  verifyCredentials,
+} from '../accounts/index.ts';
 import type { MemberRole } from './apps.rules.ts';
 import { appAccessOrThrow } from './apps.service.ts';
 import { type AppInvitationRow, appInvitations, appMembers, apps } from './apps.tables.ts';
@@ -36,15 +39,26 @@ export interface MemberView {
 export async function listMembers(ctx: Context, appUuid: string): Promise<MemberView[]> {
   const { app } = await appAccessOrThrow(ctx, appUuid);
   const now = ctx.clock.now();
-  const [members, invitations] = await Promise.all([
+  const [memberships, invitations] = await Promise.all([
     ctx.db
-      .select({ user: users, role: appMembers.role, createdAt: appMembers.createdAt })
+      .select()
       .from(appMembers)
-      .innerJoin(users, eq(users.uuid, appMembers.userUuid))
       .where(eq(appMembers.appUuid, app.uuid))
       .orderBy(asc(appMembers.createdAt)),
     pendingInvitations(ctx, app.uuid, now),
   ]);
+  const users = new Map(
+    (
+      await usersByUuids(
+        ctx.db,
+        memberships.map((m) => m.userUuid),
+      )
+    ).map((u) => [u.uuid, u]),
+  );
+  const members = memberships.flatMap((m) => {
+    const user = users.get(m.userUuid);
+    return user ? [{ user, role: m.role, createdAt: m.createdAt }] : [];
+  });
   const rank = (role: string) => (role === 'owner' ? 0 : 1);
   return [
     ...members
@@ -185,10 +199,9 @@ async function validInvitationOrThrow(
 ): Promise<AppInvitationRow & { appName: string; inviterName: string }> {
   const now = ctx.clock.now();
   const [row] = await ctx.db
-    .select({ invitation: appInvitations, appName: apps.name, inviter: users })
+    .select({ invitation: appInvitations, appName: apps.name })
     .from(appInvitations)
     .innerJoin(apps, eq(apps.uuid, appInvitations.appUuid))
-    .innerJoin(users, eq(users.uuid, appInvitations.invitedByUuid))
     .where(
       and(
         eq(appInvitations.tokenHash, hashToken(raw.trim())),
@@ -197,8 +210,9 @@ async function validInvitationOrThrow(
         gt(appInvitations.expiresAt, now),
       ),
     );
-  if (!row) throw badInput({ invitationToken: INVALID_LINK }, INVALID_LINK);
-  return { ...row.invitation, appName: row.appName, inviterName: fullName(row.inviter) || row.inviter.email };
+  const [inviter] = row ? await usersByUuids(ctx.db, [row.invitation.invitedByUuid]) : [];
+  if (!row || !inviter) throw badInput({ invitationToken: INVALID_LINK }, INVALID_LINK);
+  return { ...row.invitation, appName: row.appName, inviterName: fullName(inviter) || inviter.email };
 }
 
 export async function invitationDetails(ctx: Context, raw: string) {

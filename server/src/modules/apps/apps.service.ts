@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, badInput, forbidden, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
@@ -142,3 +143,32 @@ export const activePageLoader = (ctx: Context) =>
     const byApp = new Map(rows.map((p) => [p.appUuid, p]));
     return appUuids.map((u) => byApp.get(u) ?? null);
   });
+
+/**
+ * An app by uuid without the tenancy guard, for what has no signed-in member: the public storefront and
+ * its checkout, listeners and jobs. Null for an unknown or malformed uuid.
+ */
+export async function appByUuid(db: Db | Tx, uuid: string): Promise<AppRow | null> {
+  if (!isUuid(uuid)) return null;
+  const [app] = await db.select().from(apps).where(eq(apps.uuid, uuid));
+  return app ?? null;
+}
+
+/** The uuid of each user's first app (oldest membership), batched per request. */
+export const firstAppLoader = (ctx: Context) =>
+  ctx.loader<string, string | null>('user.firstAppUuid', async (userUuids) => {
+    const rows = await ctx.db
+      .select({ userUuid: appMembers.userUuid, appUuid: apps.uuid })
+      .from(appMembers)
+      .innerJoin(apps, eq(apps.uuid, appMembers.appUuid))
+      .where(inArray(appMembers.userUuid, [...userUuids]))
+      .orderBy(asc(apps.createdAt), asc(apps.uuid));
+    const first = new Map<string, string>();
+    for (const row of rows) if (!first.has(row.userUuid)) first.set(row.userUuid, row.appUuid);
+    return userUuids.map((u) => first.get(u) ?? null);
+  });
+
+/** Chatbot Settings' sentiment analysis switch, kept on the app (in the caller's transaction). */
+export async function setSentimentAnalysis(tx: Db | Tx, appUuid: string, enabled: boolean): Promise<void> {
+  await tx.update(apps).set({ sentimentAnalysisEnabled: enabled }).where(eq(apps.uuid, appUuid));
+}

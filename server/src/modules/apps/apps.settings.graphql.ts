@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { SignInPayload } from '../accounts/accounts.graphql.ts';
-import { EmailConfirmInput } from '../accounts/accounts.recovery.graphql.ts';
+import { EmailConfirmInput, SignInPayload } from '../accounts/index.ts';
 import { AppType, CategoryTreeNode, MemberRoleEnum } from './apps.graphql.ts';
 import type { MemberView } from './apps.members.ts';
 import {

@@ -5,7 +5,7 @@ import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { hashToken, newSecureToken } from '../../platform/secure-token.ts';
-import { INVALID_LINK, isEmail, isPhContactNumber, normalizeEmail } from '../accounts/accounts.rules.ts';
+import { INVALID_LINK, isEmail, isPhContactNumber, normalizeEmail } from '../accounts/index.ts';
 import { type CategorySelection, categoryProblems, categoryTree } from './apps.categories.ts';
 import { appOrThrow } from './apps.service.ts';
 import { type AppRow, appEmailRecipients, apps } from './apps.tables.ts';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -24,21 +23,9 @@ export const apps = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     deactivated: boolean('deactivated').notNull().default(false),
     storeStatus: text('store_status').notNull().default('pending_store'),
-    plan: text('plan').notNull().default('free'),
-    planPaymentType: text('plan_payment_type'),
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     supportContactNumber: text('support_contact_number'),
     sentimentAnalysisEnabled: boolean('sentiment_analysis_enabled').notNull().default(true),
-    /** Feature flags (document 1 §4): set per store by the platform; on by default. */
-    bulkable: boolean('bulkable').notNull().default(true),
-    importableCsv: boolean('importable_csv').notNull().default(true),
-    ordersExportable: boolean('orders_exportable').notNull().default(true),
-    /** The storefront's checkout offers an order for a later day (document 2 §3). */
-    allowAdvanceOrder: boolean('allow_advance_order').notNull().default(true),
-    /** AI suggested replies left; each generated reply uses one. */
-    responseCredits: integer('response_credits').notNull().default(500),
-    /** When the "response credits" limit notice was raised (once, until credits are added). */
-    creditsNoticeAt: timestamp('credits_notice_at', { withTimezone: true }),
     businessDescription: text('business_description'),
     /** Selected merchant categories: primaries, and secondaries qualified as 'Primary > Secondary'. */
     categories: jsonb('categories')

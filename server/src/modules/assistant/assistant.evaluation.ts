@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { runEvaluation, scoreEvaluation } from './agent/evaluation.ts';
 import { INTENTS, type Intent } from './agent/types.ts';
 import { EVALUATION_CASES_MAX, EVALUATION_MESSAGE_MAX } from './assistant.rules.ts';

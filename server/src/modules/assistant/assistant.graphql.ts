@@ -1,8 +1,12 @@
 import { builder } from '../../graphql/builder.ts';
-import { SuccessPayload } from '../accounts/accounts.recovery.graphql.ts';
-import { InboxMessageType, PageRecipientType, PlatformOriginEnum } from '../inbox/inbox.graphql.ts';
-import type { InboxMessageRow } from '../inbox/inbox.tables.ts';
-import { OrderStatusEnum, PaymentStatusEnum } from '../orders/orders.enums.ts';
+import { RemovedPayload, SuccessPayload } from '../../graphql/payloads.ts';
+import {
+  type InboxMessageRow,
+  InboxMessageType,
+  PageRecipientType,
+  PlatformOriginEnum,
+} from '../inbox/index.ts';
+import { OrderStatusEnum, PaymentStatusEnum } from '../orders/index.ts';
 import {
   createCase,
   deleteCase,
@@ -23,10 +27,6 @@ const GeneratedResponseActionEnum = builder.enumType('GeneratedResponseAction', 
   description: 'Suggested-reply actions (updateGeneratedResponse).',
 });
 const DummyTypeEnum = builder.enumType('DummyType', { values: ['test_tool'] as const });
-
-export const RemovedPayload = builder.objectRef<{ uuid: string }>('RemovedPayload').implement({
-  fields: (t) => ({ uuid: t.exposeID('uuid') }),
-});
 
 // --- Suggested replies -------------------------------------------------------------------------
 const UpdateGeneratedResponseInput = builder.inputType('UpdateGeneratedResponseInput', {

@@ -1,7 +1,8 @@
 import type { ContextBase } from '../../graphql/context.ts';
-import { ASSIST_JOB } from '../inbox/listeners/publish-live.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { processAssistQueue, sweepNegativeSentiment } from './assistant.service.ts';
 
+export const ASSIST_JOB = 'assistant.queue';
 export const NEGATIVE_SWEEP_JOB = 'assistant.negative-sentiment-reminders';
 
 /**
@@ -13,4 +14,11 @@ export function defineInboxJobs(base: ContextBase): void {
   base.jobs.define(NEGATIVE_SWEEP_JOB, async () => void (await sweepNegativeSentiment(base)), 60_000);
   // Work queued before a restart (or by the demo seed) is picked up at once.
   void base.jobs.kick(ASSIST_JOB);
+}
+
+/** A customer wrote: sentiment and the suggested reply are claimed from the database by this process's worker, now. */
+export function registerAssistantListeners(events: EventBus): void {
+  events.on('inbox.customerMessageReceived', (_message, { jobs }) => {
+    void jobs.kick(ASSIST_JOB);
+  });
 }

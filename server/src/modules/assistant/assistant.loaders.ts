@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import type { InboxMessageRow } from '../inbox/inbox.tables.ts';
+import type { InboxMessageRow } from '../inbox/index.ts';
 import { type GeneratedResponseRow, generatedResponses, type StoredAgentStep } from './assistant.tables.ts';
 
 /** DataLoader: the suggested reply of each customer message (no N+1 over a conversation page). */

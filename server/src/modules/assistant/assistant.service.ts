@@ -1,19 +1,29 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context, ContextBase } from '../../graphql/context.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
-import { type AppRow, apps } from '../apps/apps.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import type { InboxProductData } from '../inbox/inbox.rules.ts';
+import { type AppRow, appByUuid, appOrThrow, setSentimentAnalysis } from '../apps/index.ts';
+import { listedProductsByName } from '../catalog/index.ts';
 import {
+  claimCreditsNotice,
+  refundResponseCredit,
+  responseCreditsOf,
+  useResponseCredit,
+} from '../credits/index.ts';
+import {
+  answeredAfter,
+  claimAssistQueue,
+  claimUnansweredUnhappy,
+  finishAssist,
   type InboxMessageRow,
-  inboxMessages,
+  type InboxProductData,
+  messagesBefore,
   type PageRecipientRow,
-  pageRecipients,
-} from '../inbox/inbox.tables.ts';
-import { notify } from '../notifications/notifications.service.ts';
+  recipientByUuid,
+  setSentiment,
+} from '../inbox/index.ts';
+import { notify } from '../notifications/index.ts';
 import { analyzeSentiment } from './agent/sentiment.ts';
 import type { AgentTools, AssistantSettings, CatalogProduct, ConversationTurn, Tone } from './agent/types.ts';
 import {
@@ -41,7 +51,7 @@ export async function getChatbotSettings(ctx: Context, appUuid: string) {
   return {
     ...(await settingsOf(ctx, app.uuid)),
     sentimentAnalysisEnabled: app.sentimentAnalysisEnabled,
-    responseCredits: app.responseCredits,
+    responseCredits: await responseCreditsOf(ctx.db, app.uuid),
   };
 }
 
@@ -78,15 +88,12 @@ export async function updateChatbotSettings(
       .values(next)
       .onConflictDoUpdate({ target: chatbotSettings.appUuid, set: next });
     if (input.sentimentAnalysisEnabled != null)
-      await tx
-        .update(apps)
-        .set({ sentimentAnalysisEnabled: input.sentimentAnalysisEnabled })
-        .where(eq(apps.uuid, app.uuid));
+      await setSentimentAnalysis(tx, app.uuid, input.sentimentAnalysisEnabled);
   });
   return {
     ...next,
     sentimentAnalysisEnabled: input.sentimentAnalysisEnabled ?? app.sentimentAnalysisEnabled,
-    responseCredits: app.responseCredits,
+    responseCredits: await responseCreditsOf(ctx.db, app.uuid),
   };
 }
 
@@ -105,12 +112,7 @@ export function toolsFor(
 ): AgentTools {
   return {
     async catalog() {
-      const rows = await deps.db
-        .select()
-        .from(products)
-        .where(and(eq(products.appUuid, appUuid), eq(products.published, true), eq(products.hidden, false)))
-        .orderBy(asc(products.name))
-        .limit(2000);
+      const rows = await listedProductsByName(deps, appUuid, { limit: 2000 });
       return rows.map((p) => ({
         uuid: p.uuid,
         name: p.name,
@@ -142,90 +144,43 @@ export function assistantSettings(app: AppRow, s: Awaited<ReturnType<typeof sett
 /** Claims queued customer messages (SKIP LOCKED: one process per message) and assists each. */
 export async function processAssistQueue(deps: Deps): Promise<void> {
   for (;;) {
-    const now = deps.clock.now();
-    const due = deps.db
-      .select({ uuid: inboxMessages.uuid })
-      .from(inboxMessages)
-      .where(
-        or(
-          eq(inboxMessages.assistStatus, 'queued'),
-          and(
-            eq(inboxMessages.assistStatus, 'running'),
-            lt(inboxMessages.assistClaimedAt, new Date(now.getTime() - ASSIST_STALE_MS)),
-          ),
-        ),
-      )
-      .orderBy(asc(inboxMessages.createdAt))
-      .limit(ASSIST_BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await deps.db
-      .update(inboxMessages)
-      .set({ assistStatus: 'running', assistClaimedAt: now })
-      .where(inArray(inboxMessages.uuid, due))
-      .returning();
+    const claimed = await claimAssistQueue(deps.db, deps.clock.now(), {
+      staleMs: ASSIST_STALE_MS,
+      batch: ASSIST_BATCH,
+    });
     if (claimed.length === 0) return;
     for (const message of claimed) {
       try {
         await assistOne(deps, message);
       } catch (err) {
         deps.log.error({ err, messageUuid: message.uuid }, 'assistant failed on a message');
-        await deps.db
-          .update(inboxMessages)
-          .set({ assistStatus: 'done' })
-          .where(eq(inboxMessages.uuid, message.uuid));
+        await finishAssist(deps.db, message.uuid);
       }
     }
   }
 }
 
 async function history(deps: Pick<ContextBase, 'db'>, message: InboxMessageRow): Promise<ConversationTurn[]> {
-  const rows = await deps.db
-    .select({ sender: inboxMessages.sender, message: inboxMessages.message })
-    .from(inboxMessages)
-    .where(
-      and(
-        eq(inboxMessages.pageRecipientUuid, message.pageRecipientUuid),
-        lt(inboxMessages.createdAt, message.createdAt),
-        ne(inboxMessages.state, 'deleted'),
-      ),
-    )
-    .orderBy(desc(inboxMessages.createdAt))
-    .limit(HISTORY_TURNS);
-  return rows.reverse().flatMap((r) => (r.message ? [{ sender: r.sender, text: r.message }] : []));
+  const rows = await messagesBefore(deps.db, message, HISTORY_TURNS);
+  return rows.flatMap((r) => (r.message ? [{ sender: r.sender, text: r.message }] : []));
 }
 
 /** Sentiment (when the app has it on), then one suggested reply for one credit. */
 async function assistOne(deps: Deps, message: InboxMessageRow): Promise<void> {
-  const [app] = await deps.db.select().from(apps).where(eq(apps.uuid, message.appUuid));
-  const [recipient] = await deps.db
-    .select()
-    .from(pageRecipients)
-    .where(eq(pageRecipients.uuid, message.pageRecipientUuid));
+  const app = await appByUuid(deps.db, message.appUuid);
+  const recipient = await recipientByUuid(deps.db, message.pageRecipientUuid);
   if (!app || !recipient) return;
   const text = message.message?.trim() ?? '';
   const sentiment = app.sentimentAnalysisEnabled && text ? analyzeSentiment(text).label : null;
   // Still unanswered: no page message after it.
-  const [later] = await deps.db
-    .select({ uuid: inboxMessages.uuid })
-    .from(inboxMessages)
-    .where(
-      and(
-        eq(inboxMessages.pageRecipientUuid, recipient.uuid),
-        eq(inboxMessages.sender, 'merchant'),
-        gt(inboxMessages.createdAt, message.createdAt),
-      ),
-    )
-    .limit(1);
-  await deps.db
-    .update(inboxMessages)
-    .set({ sentiment, awaitingReply: sentiment === 'NEGATIVE' && !later })
-    .where(eq(inboxMessages.uuid, message.uuid));
+  const later = await answeredAfter(deps.db, message);
+  await setSentiment(deps.db, message.uuid, sentiment, sentiment === 'NEGATIVE' && !later);
 
   const settings = await settingsOf(deps, app.uuid);
   if (settings.assistantEnabled && text && !later) await suggest(deps, app, recipient, message, settings);
 
   await inTransaction(deps, async (tx, events) => {
-    await tx.update(inboxMessages).set({ assistStatus: 'done' }).where(eq(inboxMessages.uuid, message.uuid));
+    await finishAssist(tx, message.uuid);
     events.emit('inbox.messageChanged', { appUuid: app.uuid, messageUuid: message.uuid });
   });
 }
@@ -237,26 +192,12 @@ async function suggest(
   message: InboxMessageRow,
   settings: Awaited<ReturnType<typeof settingsOf>>,
 ): Promise<void> {
-  const [credit] = await deps.db
-    .update(apps)
-    .set({ responseCredits: sql`${apps.responseCredits} - 1` })
-    .where(and(eq(apps.uuid, app.uuid), gt(apps.responseCredits, 0)))
-    .returning({ left: apps.responseCredits });
-  if (!credit) {
-    const [first] = await deps.db
-      .update(apps)
-      .set({ creditsNoticeAt: deps.clock.now() })
-      .where(and(eq(apps.uuid, app.uuid), isNull(apps.creditsNoticeAt)))
-      .returning({ uuid: apps.uuid });
-    if (first)
+  if (!(await useResponseCredit(deps.db, app.uuid))) {
+    if (await claimCreditsNotice(deps.db, app.uuid, deps.clock.now()))
       await notify(deps, { appUuid: app.uuid, category: 'response_credits_limit', message: CREDITS_NOTICE });
     return;
   }
-  const refund = () =>
-    deps.db
-      .update(apps)
-      .set({ responseCredits: sql`${apps.responseCredits} + 1` })
-      .where(eq(apps.uuid, app.uuid));
+  const refund = () => refundResponseCredit(deps.db, app.uuid);
   let result: Awaited<ReturnType<Deps['assistant']['respond']>>;
   try {
     result = await deps.assistant.respond({
@@ -299,19 +240,12 @@ async function suggest(
 /** Unhappy customers left waiting 10 minutes: one reminder each (claimed, so never twice). */
 export async function sweepNegativeSentiment(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - NEGATIVE_REMINDER_MS);
-  const claimed = await deps.db
-    .update(inboxMessages)
-    .set({ awaitingReply: false })
-    .where(and(eq(inboxMessages.awaitingReply, true), lte(inboxMessages.createdAt, cutoff)))
-    .returning({ appUuid: inboxMessages.appUuid, pageRecipientUuid: inboxMessages.pageRecipientUuid });
+  const claimed = await claimUnansweredUnhappy(deps.db, cutoff);
   const seen = new Set<string>();
   for (const m of claimed) {
     if (seen.has(m.pageRecipientUuid)) continue;
     seen.add(m.pageRecipientUuid);
-    const [recipient] = await deps.db
-      .select()
-      .from(pageRecipients)
-      .where(eq(pageRecipients.uuid, m.pageRecipientUuid));
+    const recipient = await recipientByUuid(deps.db, m.pageRecipientUuid);
     if (!recipient) continue;
     await notify(deps, {
       appUuid: m.appUuid,

@@ -3,10 +3,8 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { appRowOrThrow } from '../apps/apps.service.ts';
-import { sendReply } from '../inbox/inbox.send.ts';
-import { recipientOrThrow } from '../inbox/inbox.service.ts';
-import { inboxMessages } from '../inbox/inbox.tables.ts';
+import { appRowOrThrow } from '../apps/index.ts';
+import { messageByUuid, recipientOrThrow, sendReply } from '../inbox/index.ts';
 import { SUGGESTION_HANDLED, SUGGESTION_STATUS } from './assistant.rules.ts';
 import { type GeneratedResponseRow, generatedResponses } from './assistant.tables.ts';
 
@@ -31,10 +29,7 @@ export async function updateGeneratedResponse(
 ) {
   const prompt = await promptOrThrow(ctx, input.promptUuid);
   if (!SUGGESTION_STATUS.move(prompt.status, STATUS[input.action]).ok) throw conflict(SUGGESTION_HANDLED);
-  const [customerMessage] = await ctx.db
-    .select()
-    .from(inboxMessages)
-    .where(eq(inboxMessages.uuid, prompt.inboxMessageUuid));
+  const customerMessage = await messageByUuid(ctx.db, prompt.inboxMessageUuid);
   if (!customerMessage) throw notFound('Message');
   const claim = async (
     tx: Parameters<Parameters<typeof inTransaction>[1]>[0],

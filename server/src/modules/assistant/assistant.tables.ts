@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
-import type { InboxProductData } from '../inbox/inbox.rules.ts';
 import { inboxMessages } from '../inbox/inbox.tables.ts';
+import type { InboxProductData } from '../inbox/index.ts';
 import type { AgentKind, Intent, Tone } from './agent/types.ts';
 
 /** Chatbot Settings of an app (ai-settings). A missing row means the defaults. */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import {
@@ -9,7 +8,8 @@ import {
   META_VERIFY_TOKEN,
 } from '../../../test/meta.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { apps } from '../apps/apps.tables.ts';
+import { appCredits } from '../credits/credits.tables.ts';
+import { responseCreditsOf } from '../credits/index.ts';
 import { sweepNegativeSentiment } from './assistant.service.ts';
 
 const CONVERSATION = `query($r: ID!) { fetchMessengerMessages(pageRecipientUuid: $r, first: 20) { edges { node {
@@ -82,8 +82,12 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     const nodes = conv.data?.fetchMessengerMessages.edges.map((e) => e.node) ?? [];
     return { recipient, latest: nodes[0] as Node, nodes };
   };
-  const credits = async () =>
-    (await t.server.context.db.select().from(apps).where(eq(apps.uuid, appUuid)))[0]?.responseCredits;
+  const credits = () => responseCreditsOf(t.server.context.db, appUuid);
+  const setCredits = (responseCredits: number) =>
+    t.server.context.db
+      .insert(appCredits)
+      .values({ appUuid, responseCredits, creditsNoticeAt: null })
+      .onConflictDoUpdate({ target: appCredits.appUuid, set: { responseCredits, creditsNoticeAt: null } });
   const notifications = async () =>
     (
       await t.gql<{
@@ -190,10 +194,7 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
   });
 
   it('stops suggesting at zero credits and raises the limit notice once', async () => {
-    await t.server.context.db
-      .update(apps)
-      .set({ responseCredits: 1, creditsNoticeAt: null })
-      .where(eq(apps.uuid, appUuid));
+    await setCredits(1);
     const a = await customerSays('7005', 'Hi, may stock pa ng polvoron?');
     expect(a.latest.generatedResponse).not.toBeNull();
     const b = await customerSays('7005', 'Hello?');
@@ -202,7 +203,7 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     const notices = (await notifications()).filter((n) => n.category === 'response_credits_limit');
     expect(notices).toHaveLength(1);
     expect(await credits()).toBe(0);
-    await t.server.context.db.update(apps).set({ responseCredits: 100 }).where(eq(apps.uuid, appUuid));
+    await setCredits(100);
   });
 
   it('reminds the merchant once about an unhappy customer left unanswered for 10 minutes', async () => {

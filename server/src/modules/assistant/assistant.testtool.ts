@@ -1,23 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/events.ts';
-import { newUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
-import { pages } from '../apps/apps.tables.ts';
-import { receiveCustomerMessage } from '../inbox/inbox.receive.ts';
-import { MESSAGE_MAX } from '../inbox/inbox.rules.ts';
-import { inboxMessages, type PageRecipientRow, pageRecipients } from '../inbox/inbox.tables.ts';
+import { activePageOf, appOrThrow, pageByUuid } from '../apps/index.ts';
+import {
+  ensurePageRecipient,
+  MESSAGE_MAX,
+  type PageRecipientRow,
+  receiveCustomerMessage,
+  resetConversation,
+  setSimulatedOrder,
+} from '../inbox/index.ts';
 import type { OrderStatus, PaymentStatus } from './agent/types.ts';
 import { TEST_CUSTOMER_NAME, TEST_CUSTOMER_PSID } from './assistant.rules.ts';
 
 export const NO_PAGE = 'Connect a Facebook page to this store to use the inbox and the chatbot test tool';
 
 async function activePageOrThrow(ctx: Context, appUuid: string) {
-  const [page] = await ctx.db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.appUuid, appUuid), eq(pages.active, true)));
+  const page = await activePageOf(ctx.db, appUuid);
   if (!page) throw badInput({ appUuid: NO_PAGE }, NO_PAGE);
   return page;
 }
@@ -26,51 +24,19 @@ async function activePageOrThrow(ctx: Context, appUuid: string) {
 export async function dummyRecipient(ctx: Context, appUuid: string): Promise<PageRecipientRow> {
   const app = await appOrThrow(ctx, appUuid);
   const page = await activePageOrThrow(ctx, app.uuid);
-  const find = async () =>
-    (
-      await ctx.db
-        .select()
-        .from(pageRecipients)
-        .where(and(eq(pageRecipients.pageUuid, page.uuid), eq(pageRecipients.psid, TEST_CUSTOMER_PSID)))
-    )[0];
-  const existing = await find();
-  if (existing) return existing;
-  const now = ctx.clock.now();
-  await ctx.db
-    .insert(pageRecipients)
-    .values({
-      uuid: newUuid(),
-      appUuid: app.uuid,
-      pageUuid: page.uuid,
-      psid: TEST_CUSTOMER_PSID,
-      name: TEST_CUSTOMER_NAME,
-      dummy: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
-  const created = await find();
-  if (!created) throw new Error('dummy recipient upsert found nothing');
-  return created;
+  return ensurePageRecipient(ctx, {
+    appUuid: app.uuid,
+    pageUuid: page.uuid,
+    psid: TEST_CUSTOMER_PSID,
+    name: TEST_CUSTOMER_NAME,
+    dummy: true,
+  });
 }
 
 /** "Reset conversation": the simulated customer starts over (messages and suggestions gone). */
 export async function resetDummyConversation(ctx: Context, appUuid: string) {
   const recipient = await dummyRecipient(ctx, appUuid);
-  await inTransaction(ctx, async (tx, events) => {
-    await tx.delete(inboxMessages).where(eq(inboxMessages.pageRecipientUuid, recipient.uuid));
-    await tx
-      .update(pageRecipients)
-      .set({
-        latestInboxMessageUuid: null,
-        lastCustomerMessageAt: null,
-        messengerRead: true,
-        facebookCommentRead: true,
-        simulatedOrder: null,
-      })
-      .where(eq(pageRecipients.uuid, recipient.uuid));
-    events.emit('inbox.countChanged', { appUuid: recipient.appUuid });
-  });
+  await resetConversation(ctx, recipient);
   return { success: true };
 }
 
@@ -92,19 +58,11 @@ export async function sendTestMessage(
   if (!text) throw badInput({ message: 'Message is required' });
   if (text.length > MESSAGE_MAX)
     throw badInput({ message: `Message should not exceed ${MESSAGE_MAX} characters` });
-  await ctx.db
-    .update(pageRecipients)
-    .set({
-      simulatedOrder: {
-        orderStatus: input.orderStatus ?? 'pending',
-        paymentStatus: input.paymentStatus ?? 'pay_pending',
-      },
-    })
-    .where(eq(pageRecipients.uuid, recipient.uuid));
-  const [page] = await ctx.db
-    .select()
-    .from(pages)
-    .where(inArray(pages.uuid, [recipient.pageUuid]));
+  await setSimulatedOrder(ctx.db, recipient.uuid, {
+    orderStatus: input.orderStatus ?? 'pending',
+    paymentStatus: input.paymentStatus ?? 'pay_pending',
+  });
+  const page = await pageByUuid(ctx.db, recipient.pageUuid);
   if (!page) throw badInput({ appUuid: NO_PAGE }, NO_PAGE);
   const row = await receiveCustomerMessage(ctx, {
     page,

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
-import type { InboxProductData } from '../inbox/inbox.rules.ts';
+import { InboxMessageType, InboxProductType } from '../inbox/index.ts';
 import { AGENT_KINDS, INTENTS, TONES } from './agent/types.ts';
+import { breakdownFor, promptForMessage } from './assistant.loaders.ts';
 import type { GeneratedResponseRow, StoredAgentStep } from './assistant.tables.ts';
 
 export const AgentKindEnum = builder.enumType('AgentKind', { values: AGENT_KINDS });
@@ -12,16 +13,6 @@ const GeneratedResponseStatusEnum = builder.enumType('GeneratedResponseStatus', 
 
 const json = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
-
-export const InboxProductType = builder.objectRef<InboxProductData>('InboxProduct').implement({
-  description: 'A catalog product as shown in a message or suggestion; price in centavos.',
-  fields: (t) => ({
-    uuid: t.exposeID('uuid'),
-    name: t.exposeString('name'),
-    price: t.exposeInt('price'),
-    featuredPhoto: t.exposeString('featuredPhoto', { nullable: true }),
-  }),
-});
 
 const ToolCall = builder.objectRef<StoredAgentStep['toolCalls'][number]>('ToolCall').implement({
   fields: (t) => ({
@@ -66,3 +57,13 @@ export const GeneratedResponseType = builder.objectRef<GeneratedResponseRow>('Ge
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+/** The assistant's part of a customer message in the inbox: its suggested reply and the agents' breakdown. */
+builder.objectFields(InboxMessageType, (t) => ({
+  generatedResponse: t.field({
+    type: GeneratedResponseType,
+    nullable: true,
+    resolve: (m, _a, ctx) => (m.sender === 'customer' ? promptForMessage(ctx).load(m.uuid) : null),
+  }),
+  agentBreakdown: t.field({ type: [AgentBreakdownType], resolve: (m, _a, ctx) => breakdownFor(ctx, m) }),
+}));

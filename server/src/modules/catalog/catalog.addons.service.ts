@@ -2,8 +2,9 @@ import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
-import { addOnProblems, CATALOG_PAGE_SIZE, likePattern } from './catalog.rules.ts';
+import { likePattern } from '../../platform/search.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
+import { addOnProblems, CATALOG_PAGE_SIZE } from './catalog.rules.ts';
 import { nameTaken, throwIfProblems, withUniqueName } from './catalog.shared.ts';
 import { type AddOnRow, addOns } from './catalog.tables.ts';
 

@@ -3,14 +3,14 @@ import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput, conflict } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { likePattern } from '../../platform/search.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import {
   CATALOG_PAGE_SIZE,
   categoryProblems,
   HAS_SUBCATEGORIES,
   heightOf,
   levelOf,
-  likePattern,
   MAX_CATEGORY_DEPTH,
   TOO_DEEP,
   wouldCycle,

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/index.ts';
 import type { RowError } from './catalog.import.rules.ts';
 import { applyImport, exportCsv, importOrThrow } from './catalog.import.ts';
 import type { ProductImportRow } from './catalog.tables.ts';

@@ -1,6 +1,7 @@
 import { badInput, forbidden } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/upload.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/index.ts';
+import { featureFlagsOf } from '../flags/index.ts';
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, type RowError } from './catalog.import.rules.ts';
 import { NOT_IMPORTABLE, previewImport } from './catalog.import.ts';
 
@@ -22,7 +23,7 @@ export const productImportUpload: Upload<ImportPreview> = {
   status: 201,
   async authorize(ctx, params) {
     const app = await appOrThrow(ctx, params.get('appUuid') ?? '');
-    if (!app.importableCsv) throw forbidden(NOT_IMPORTABLE);
+    if (!(await featureFlagsOf(ctx.db, app.uuid)).importableCsv) throw forbidden(NOT_IMPORTABLE);
   },
   async accept(ctx, bytes, params, fileName) {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './catalog.csv.ts';
+import { parseCsv, toCsv } from '../../platform/csv.ts';
 import { CSV_COLUMNS, pesoToCentavos, planImport } from './catalog.import.rules.ts';
 
 const header = CSV_COLUMNS.join(',');

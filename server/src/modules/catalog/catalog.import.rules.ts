@@ -82,11 +82,6 @@ export function pesoToCentavos(text: string): number | null {
   return s.startsWith('-') ? -centavos : centavos;
 }
 
-export const centavosToPeso = (centavos: number | null): string =>
-  centavos === null
-    ? ''
-    : `${centavos < 0 ? '-' : ''}${Math.floor(Math.abs(centavos) / 100)}.${String(Math.abs(centavos) % 100).padStart(2, '0')}`;
-
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
 function flag(text: string, fallback: boolean): boolean | undefined {

@@ -7,9 +7,9 @@ import {
   testDatabases,
   wsClient,
 } from '../../../test/harness.ts';
+import { toCsv } from '../../platform/csv.ts';
 import { createUser } from '../accounts/accounts.service.ts';
-import { apps } from '../apps/apps.tables.ts';
-import { toCsv } from './catalog.csv.ts';
+import { updateFeatureFlags } from '../flags/index.ts';
 import { CSV_COLUMNS, FILE_TOO_LARGE } from './catalog.import.rules.ts';
 import { NOT_IMPORTABLE } from './catalog.import.ts';
 import { products, productVariants } from './catalog.tables.ts';
@@ -197,11 +197,11 @@ describe.each(testDatabases())('catalog CSV import and export on %s', (kind) => 
     const mine = await upload(csv([{ Name: 'Mine', Price: '1' }]));
     expect((await t.gql(APPLY, { u: mine.json.uuid }, other)).errors?.[0]?.message).toBe('Import not found');
     expect((await t.gql(EXPORT, { a: appUuid }, other)).errors?.[0]?.message).toBe('App not found');
-    await t.server.database.db.update(apps).set({ importableCsv: false }).where(eq(apps.uuid, appUuid));
+    await updateFeatureFlags(t.server.database.db, appUuid, { importableCsv: false });
     expect(await upload(csv([{ Name: 'X', Price: '1' }]))).toMatchObject({
       status: 403,
       json: { error: NOT_IMPORTABLE },
     });
-    await t.server.database.db.update(apps).set({ importableCsv: true }).where(eq(apps.uuid, appUuid));
+    await updateFeatureFlags(t.server.database.db, appUuid, { importableCsv: true });
   });
 });

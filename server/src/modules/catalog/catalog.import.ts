@@ -5,14 +5,15 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import { parseCsv, toCsv } from '../../platform/csv.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badInput, conflict, forbidden } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
-import { parseCsv, toCsv } from './catalog.csv.ts';
+import { centavosToPeso } from '../../platform/money.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
+import { featureFlagsOf } from '../flags/index.ts';
 import {
   CSV_COLUMNS,
-  centavosToPeso,
   IMPORT_STATUS,
   type ImportStatus,
   type PlannedProduct,
@@ -33,7 +34,7 @@ const BATCH = 500;
 
 async function importableApp(ctx: Context, appUuid: string) {
   const app = await appOrThrow(ctx, appUuid);
-  if (!app.importableCsv) throw forbidden(NOT_IMPORTABLE);
+  if (!(await featureFlagsOf(ctx.db, app.uuid)).importableCsv) throw forbidden(NOT_IMPORTABLE);
   return app;
 }
 

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/index.ts';
 import { DEFAULT_VARIANT, GLIFE_MDR_PER_MILLE, MDR_PER_MILLE, withMdr } from './catalog.products.rules.ts';
 import { products, productVariants } from './catalog.tables.ts';
 

@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { PhotoType } from '../photos/photos.graphql.ts';
-import { photosLoader } from '../photos/photos.service.ts';
+import { PhotoType, photosLoader } from '../photos/index.ts';
 import { AddOnType } from './catalog.addons.graphql.ts';
 import { CategoryType } from './catalog.categories.graphql.ts';
 import { categoryLoader } from './catalog.categories.service.ts';

@@ -4,14 +4,14 @@ import type { Context } from '../../graphql/context.ts';
 import { pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { likePattern } from '../../platform/search.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import {
   LOW_STOCK_THRESHOLD,
   PRODUCTS_PAGE_SIZE,
   type ProductSort,
   type StockFilter,
 } from './catalog.products.rules.ts';
-import { likePattern } from './catalog.rules.ts';
 import {
   type AddOnRow,
   addOns,

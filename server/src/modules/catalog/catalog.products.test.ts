@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../accounts/accounts.service.ts';
-import { apps } from '../apps/apps.tables.ts';
+import { updateFeatureFlags } from '../flags/index.ts';
 import { NOT_BULKABLE } from './catalog.products.rules.ts';
 import { products, productVariants } from './catalog.tables.ts';
 
@@ -259,10 +258,10 @@ describe.each(testDatabases())('products on %s', (kind) => {
     );
     expect(mixed.errors?.[0]?.extensions?.fields).toEqual({ uuids: 'Product not found' });
     expect(await snapshot()).toEqual(before);
-    await t.server.database.db.update(apps).set({ bulkable: false }).where(eq(apps.uuid, appUuid));
+    await updateFeatureFlags(t.server.database.db, appUuid, { bulkable: false });
     const refused = await t.gql(BULK, { input: { appUuid, uuids: [a], action: 'publish' } }, token);
     expect(refused.errors?.[0]).toMatchObject({ message: NOT_BULKABLE, extensions: { code: 'FORBIDDEN' } });
-    await t.server.database.db.update(apps).set({ bulkable: true }).where(eq(apps.uuid, appUuid));
+    await updateFeatureFlags(t.server.database.db, appUuid, { bulkable: true });
     await t.gql(BULK, { input: { appUuid, uuids: [a, b], action: 'delete' } }, token);
     expect((await list({ search: 'Bulk' }))?.edges).toEqual([]);
   });

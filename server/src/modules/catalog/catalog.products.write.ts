@@ -5,8 +5,9 @@ import type { Tx } from '../../platform/db.ts';
 import { badInput, forbidden } from '../../platform/errors.ts';
 import { type Emitter, inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
-import { attachPhotos, deleteProductPhotos, photoUrls } from '../photos/photos.service.ts';
+import { appOrThrow } from '../apps/index.ts';
+import { featureFlagsOf } from '../flags/index.ts';
+import { attachPhotos, deleteProductPhotos, photoUrls } from '../photos/index.ts';
 import {
   cleanOptions,
   NOT_BULKABLE,
@@ -289,7 +290,7 @@ export async function bulkUpdateProducts(
   input: { appUuid: string; uuids: string[]; action: BulkAction },
 ): Promise<{ uuids: string[]; action: BulkAction }> {
   const app = await appOrThrow(ctx, input.appUuid);
-  if (!app.bulkable) throw forbidden(NOT_BULKABLE);
+  if (!(await featureFlagsOf(ctx.db, app.uuid)).bulkable) throw forbidden(NOT_BULKABLE);
   const uuids = [...new Set(input.uuids)];
   if (uuids.length === 0) throw badInput({ uuids: 'Select at least one product' });
   if (uuids.length > BULK_MAX) throw badInput({ uuids: `Select at most ${BULK_MAX} products` });

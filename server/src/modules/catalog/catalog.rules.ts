@@ -77,9 +77,6 @@ export function wouldCycle(
   return false;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text. */
-export const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Category, subcategory, sub-subcategory: deeper trees do not fit a storefront menu. */
 export const MAX_CATEGORY_DEPTH = 3;
 export const TOO_DEEP = `Categories can be nested at most ${MAX_CATEGORY_DEPTH} levels deep`;

@@ -1,32 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
-import { OrderType } from '../orders/orders.graphql.ts';
-import {
-  type CustomerConversation,
-  conversationLoader,
-  customerOrders,
-  customerOrThrow,
-  customerStatsLoader,
-  lastOrderLoader,
-  listCustomers,
-} from './customers.service.ts';
+import { customerOrThrow, listCustomers } from './customers.service.ts';
 import type { CustomerRow } from './customers.tables.ts';
 
-type LastMessage = NonNullable<CustomerConversation['lastMessage']>;
-
-const CustomerLastMessageType = builder.objectRef<LastMessage>('CustomerLastMessage').implement({
-  description: "The latest message of a customer's Messenger conversation (theirs or the page's).",
-  fields: (t) => ({
-    text: t.exposeString('text', { nullable: true, description: 'Null for a message of photos only.' }),
-    fromCustomer: t.exposeBoolean('fromCustomer'),
-    photos: t.exposeInt('photos', { description: 'How many photos it carries.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-
 const totalCountOf = (conn: unknown) => (conn as { totalCount: () => Promise<number> }).totalCount();
-
-const conversationOf = (c: CustomerRow, ctx: Parameters<typeof conversationLoader>[0]) =>
-  c.pageRecipientUuid ? conversationLoader(ctx).load(c.pageRecipientUuid) : null;
 
 export const CustomerType = builder.objectRef<CustomerRow>('Customer');
 CustomerType.implement({
@@ -46,41 +22,6 @@ CustomerType.implement({
       type: 'DateTime',
       description: 'Their latest order or message; the list is newest first on it.',
     }),
-    ordersCount: t.int({
-      description: 'Every order they placed, cancelled and refunded ones included.',
-      resolve: async (c, _a, ctx) => (await customerStatsLoader(ctx).load(c.uuid)).ordersCount,
-    }),
-    totalSpent: t.int({
-      description: 'Centavos: the sum of the totals of their orders that are not cancelled or refunded.',
-      resolve: async (c, _a, ctx) => (await customerStatsLoader(ctx).load(c.uuid)).totalSpent,
-    }),
-    lastOrder: t.field({
-      type: OrderType,
-      nullable: true,
-      resolve: (c, _a, ctx) => lastOrderLoader(ctx).load(c.uuid),
-    }),
-    lastMessage: t.field({
-      type: CustomerLastMessageType,
-      nullable: true,
-      resolve: async (c, _a, ctx) => (await conversationOf(c, ctx))?.lastMessage ?? null,
-    }),
-    profilePic: t.string({
-      nullable: true,
-      description: 'Their Messenger profile picture.',
-      resolve: async (c, _a, ctx) => (await conversationOf(c, ctx))?.profilePic ?? null,
-    }),
-    orders: t.connection(
-      {
-        type: OrderType,
-        description: 'Their orders, newest first (keyset pages of 20 by default, at most 100).',
-        resolve: (c, args, ctx) => customerOrders(ctx, c, args),
-      },
-      {
-        name: 'CustomerOrderConnection',
-        fields: (f) => ({ totalCount: f.int({ resolve: totalCountOf }) }),
-      },
-      { name: 'CustomerOrderEdge' },
-    ),
   }),
 });
 

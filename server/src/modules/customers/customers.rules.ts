@@ -1,9 +1,5 @@
-/** Pure rules of the customer list: what "total spent" counts and how a search reads. */
-import { normalizeMobile } from '../orders/orders.input.ts';
-import type { OrderStatus } from '../orders/orders.rules.ts';
-
-/** Orders that never turned into a sale: not in "total spent" (they still count as orders). */
-export const UNSPENT_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
+/** Pure rules of the customer list: its page size and how a search reads. */
+import { normalizeMobile } from '../../platform/phone.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 

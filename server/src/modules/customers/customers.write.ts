@@ -5,7 +5,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { pageRecipients } from '../inbox/inbox.tables.ts';
 import { type CustomerRow, customers } from './customers.tables.ts';
 
 type Writer = Db | Tx;
@@ -19,6 +18,8 @@ export interface OrderCustomer {
   appUuid: string;
   /** The Messenger customer the order was placed for, if any. */
   pageRecipientUuid: string | null;
+  /** That Messenger customer is the chatbot test tool's simulated one (nobody's customer). */
+  simulated: boolean;
   /** Normalized (10 digits) or null. */
   mobileNumber: string | null;
   name: string;
@@ -33,14 +34,8 @@ export interface OrderCustomer {
  * An order for the test tool's simulated customer counts for nobody (null).
  */
 export async function linkOrderCustomer(w: Writer, o: OrderCustomer): Promise<string | null> {
-  if (o.pageRecipientUuid) {
-    const [recipient] = await w
-      .select({ dummy: pageRecipients.dummy })
-      .from(pageRecipients)
-      .where(eq(pageRecipients.uuid, o.pageRecipientUuid));
-    // The chatbot test tool's simulated customer is nobody's customer.
-    if (recipient?.dummy) return null;
-  }
+  // The chatbot test tool's simulated customer is nobody's customer.
+  if (o.simulated) return null;
   for (let attempt = 0; attempt < 3; attempt++) {
     const byRecipient = o.pageRecipientUuid
       ? await findOne(w, eq(customers.pageRecipientUuid, o.pageRecipientUuid))

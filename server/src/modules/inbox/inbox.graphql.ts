@@ -1,17 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromGlobalId, toGlobalId } from '../../platform/ids.ts';
-import { AppType, PageType } from '../apps/apps.graphql.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
-import { breakdownFor, promptForMessage } from '../assistant/assistant.loaders.ts';
-import {
-  AgentBreakdownType,
-  GeneratedResponseType,
-  InboxProductType,
-} from '../assistant/assistant.types.graphql.ts';
+import { AppType, appOrThrow, PageType, pageLoader } from '../apps/index.ts';
 import {
   type ButtonTemplateData,
   INBOX_FILTERS,
+  type InboxProductData,
   MESSAGE_SENDERS,
   MESSAGE_STATES,
   type MessageTemplateData,
@@ -28,7 +22,6 @@ import {
   messageLoader,
   messageOrThrow,
   pageConnect,
-  pageLoader,
   recipientLoader,
   recipientOrThrow,
   unreadMessagesCount,
@@ -75,6 +68,15 @@ const ButtonTemplate = builder.objectRef<ButtonTemplateData>('ButtonTemplate').i
   fields: (t) => ({
     text: t.exposeString('text'),
     buttons: t.field({ type: [TemplateButton], resolve: (m) => m.buttons }),
+  }),
+});
+export const InboxProductType = builder.objectRef<InboxProductData>('InboxProduct').implement({
+  description: 'A catalog product as shown in a message or suggestion; price in centavos.',
+  fields: (t) => ({
+    uuid: t.exposeID('uuid'),
+    name: t.exposeString('name'),
+    price: t.exposeInt('price'),
+    featuredPhoto: t.exposeString('featuredPhoto', { nullable: true }),
   }),
 });
 const GalleryPhoto = builder.objectRef<{ photoUrl: string }>('GalleryPhoto').implement({
@@ -155,12 +157,6 @@ InboxMessageType.implement({
       description: 'Customer messages only, when the app has sentiment analysis on.',
       resolve: (m) => m.sentiment,
     }),
-    generatedResponse: t.field({
-      type: GeneratedResponseType,
-      nullable: true,
-      resolve: (m, _a, ctx) => (m.sender === 'customer' ? promptForMessage(ctx).load(m.uuid) : null),
-    }),
-    agentBreakdown: t.field({ type: [AgentBreakdownType], resolve: (m, _a, ctx) => breakdownFor(ctx, m) }),
     pageRecipient: t.field({
       type: PageRecipientType,
       resolve: async (m, _a, ctx) => {

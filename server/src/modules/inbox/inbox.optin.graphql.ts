@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
+import { RemovedPayload } from '../../graphql/payloads.ts';
 import { STANDARD_WINDOW_MS } from '../../integrations/messenger/messenger.policy.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { activePageLoader, appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
-import { RemovedPayload } from '../assistant/assistant.graphql.ts';
+import { activePageLoader, appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { optInUrl } from './inbox.rules.ts';
 import { type MessengerNotificationRecipientRow, messengerNotificationRecipients } from './inbox.tables.ts';
 

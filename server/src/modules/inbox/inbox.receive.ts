@@ -8,8 +8,8 @@ import {
 import type { Db, Tx } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { type PageRow, pages } from '../apps/apps.tables.ts';
-import { ensureRecipientCustomer } from '../customers/customers.write.ts';
+import { activePageByFbId, type PageRow, pageAccessToken } from '../apps/index.ts';
+import { ensureRecipientCustomer } from '../customers/index.ts';
 import { isEmptyMessage, MESSAGE_MAX, type PlatformOrigin } from './inbox.rules.ts';
 import {
   type InboxMessageRow,
@@ -34,18 +34,6 @@ export interface IncomingCustomerMessage {
   name?: string;
   dummy?: boolean;
 }
-
-export async function activePageByFbId(deps: Pick<ServiceContext, 'db'>, fbPageId: string) {
-  const [page] = await deps.db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.fbPageId, fbPageId), eq(pages.active, true)))
-    .limit(1);
-  return page ?? null;
-}
-
-export const pageAccessToken = (deps: Pick<InboxDeps, 'sealer'>, page: PageRow): string =>
-  page.accessTokenSealed ? deps.sealer.open(page.accessTokenSealed) : '';
 
 async function recipientFor(deps: InboxDeps, m: IncomingCustomerMessage): Promise<PageRecipientRow> {
   const find = async () =>

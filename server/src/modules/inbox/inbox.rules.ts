@@ -5,6 +5,13 @@ import {
   messagingWindow,
   SEND_POLICY,
 } from '../../integrations/messenger/messenger.policy.ts';
+import type {
+  ButtonTemplateData,
+  MessageTemplateData,
+  TemplateButtonData,
+  TemplateItemData,
+} from '../../integrations/messenger/messenger.port.ts';
+import { formatPeso } from '../../platform/money.ts';
 
 export const PLATFORM_ORIGINS = ['messenger', 'facebook_comment'] as const;
 export type PlatformOrigin = (typeof PLATFORM_ORIGINS)[number];
@@ -16,25 +23,9 @@ export const MESSAGE_STATES = ['idle', 'new', 'edited', 'hidden', 'deleted'] as 
 export type MessageState = (typeof MESSAGE_STATES)[number];
 export type SentimentLabel = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
 
-export interface TemplateButtonData {
-  type: string;
-  title: string;
-  url?: string | null;
-  payload?: string | null;
-}
-export interface TemplateItemData {
-  image_url?: string | null;
-  title: string;
-  subtitle?: string | null;
-  buttons: TemplateButtonData[];
-}
-export interface MessageTemplateData {
-  items: TemplateItemData[];
-}
-export interface ButtonTemplateData {
-  text: string;
-  buttons: TemplateButtonData[];
-}
+// Messenger's template payloads: the messenger port defines them (what it sends); the inbox stores them.
+export type { ButtonTemplateData, MessageTemplateData, TemplateButtonData, TemplateItemData };
+
 /** A product as sent or suggested: a snapshot, so history shows what the customer saw. */
 export interface InboxProductData {
   uuid: string;
@@ -104,9 +95,6 @@ export function clipTemplate(template: MessageTemplateData): MessageTemplateData
     })),
   };
 }
-
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
-export const formatPeso = (centavos: number): string => peso.format(centavos / 100);
 
 /**
  * The carousel Messenger shows for products sent from the catalog. View opens the product in the

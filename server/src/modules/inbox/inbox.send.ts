@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
 import { metadataFor, type OutgoingPart } from '../../integrations/messenger/messenger.port.ts';
 import { AppError, badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { type PageRow, pages } from '../apps/apps.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { markAnswered, pageAccessToken } from './inbox.receive.ts';
+import { type PageRow, pageAccessToken, pageByUuid } from '../apps/index.ts';
+import { productsOfApp } from '../catalog/index.ts';
+import { markAnswered } from './inbox.receive.ts';
 import {
   CAROUSEL_MAX_ELEMENTS,
   type InboxProductData,
@@ -53,12 +53,7 @@ export async function validateReply(deps: Pick<ServiceContext, 'db'>, appUuid: s
   if (reply.photoUrls.some((u) => !isHttpUrl(u))) throw badInput({ photoUrls: 'Photo URL is invalid' });
   if (!text && reply.productUuids.length === 0 && reply.photoUrls.length === 0)
     throw badInput({ message: 'Message is required' });
-  const rows = reply.productUuids.length
-    ? await deps.db
-        .select()
-        .from(products)
-        .where(and(eq(products.appUuid, appUuid), inArray(products.uuid, [...reply.productUuids])))
-    : [];
+  const rows = await productsOfApp(deps, appUuid, reply.productUuids);
   if (rows.length !== new Set(reply.productUuids).size) throw badInput({ productUuids: 'Product not found' });
   const byUuid = new Map(rows.map((p) => [p.uuid, p]));
   const snapshot: InboxProductData[] = [...new Set(reply.productUuids)].map((uuid) => {
@@ -85,7 +80,7 @@ export async function sendReply(
   const valid = await validateReply(deps, recipient.appUuid, reply);
   const policy = sendPolicy(replyWindow(recipient.lastCustomerMessageAt, deps.clock.now()), reply.author);
   if (!policy.ok) throw badInput({ message: policy.reason }, policy.reason);
-  const [page] = await deps.db.select().from(pages).where(eq(pages.uuid, recipient.pageUuid));
+  const page = await pageByUuid(deps.db, recipient.pageUuid);
   if (!page?.active)
     throw badInput({ message: 'This conversation belongs to a page that is no longer connected' });
   const template = valid.products.length

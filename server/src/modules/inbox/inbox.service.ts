@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
-import { pages } from '../apps/apps.tables.ts';
-import { likePattern } from '../catalog/catalog.rules.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { likePattern } from '../../platform/search.ts';
+import { appOrThrow, appRowOrThrow, pageConnectedElsewhere, replaceActivePage } from '../apps/index.ts';
+import { listedProductsByName } from '../catalog/index.ts';
 import {
   FIRST_MESSAGES_PAGE,
   type InboxFilter,
@@ -139,21 +138,10 @@ export async function inboxProducts(
   args: { appUuid: string; search?: string | null; first?: number | null },
 ): Promise<InboxProductData[]> {
   const app = await appOrThrow(ctx, args.appUuid);
-  const size = pageSize(args.first, 20);
-  const search = args.search?.trim();
-  const rows = await ctx.db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.appUuid, app.uuid),
-        eq(products.published, true),
-        eq(products.hidden, false),
-        search ? ilike(products.name, likePattern(search)) : undefined,
-      ),
-    )
-    .orderBy(asc(products.name))
-    .limit(size);
+  const rows = await listedProductsByName(ctx, app.uuid, {
+    search: args.search,
+    limit: pageSize(args.first, 20),
+  });
   return rows.map((p) => ({ uuid: p.uuid, name: p.name, price: p.price, featuredPhoto: p.photoUrl }));
 }
 
@@ -172,28 +160,16 @@ export async function pageConnect(
   if (!/^\d{5,20}$/.test(fbPageId)) fields.fbPageId = 'Page ID is invalid';
   if (token.length < 20) fields.pageAccessToken = 'Page access token is invalid';
   if (Object.keys(fields).length) throw badInput(fields);
-  const [other] = await ctx.db
-    .select({ appUuid: pages.appUuid })
-    .from(pages)
-    .where(and(eq(pages.fbPageId, fbPageId), eq(pages.active, true), ne(pages.appUuid, app.uuid)));
-  if (other) throw badInput({ fbPageId: 'This page is already connected to another store' });
+  if (await pageConnectedElsewhere(ctx.db, fbPageId, app.uuid))
+    throw badInput({ fbPageId: 'This page is already connected to another store' });
   return inTransaction(ctx, async (tx, events) => {
-    await tx
-      .update(pages)
-      .set({ active: false })
-      .where(and(eq(pages.appUuid, app.uuid), eq(pages.active, true)));
-    const [row] = await tx
-      .insert(pages)
-      .values({
-        uuid: newUuid(),
-        appUuid: app.uuid,
-        fbPageId,
-        name: input.name?.trim() || app.name,
-        accessTokenSealed: ctx.sealer.seal(token),
-        active: true,
-      })
-      .returning();
-    if (!row) throw new Error('page insert returned nothing');
+    const row = await replaceActivePage(tx, {
+      uuid: newUuid(),
+      appUuid: app.uuid,
+      fbPageId,
+      name: input.name?.trim() || app.name,
+      accessTokenSealed: ctx.sealer.seal(token),
+    });
     events.emit('inbox.pageConnected', { appUuid: app.uuid, pageUuid: row.uuid });
     return row;
   });
@@ -216,16 +192,6 @@ export const recipientLoader = (ctx: Context) =>
       .select()
       .from(pageRecipients)
       .where(inArray(pageRecipients.uuid, [...uuids]));
-    const map = new Map(rows.map((r) => [r.uuid, r]));
-    return uuids.map((u) => map.get(u) ?? null);
-  });
-
-export const pageLoader = (ctx: Context) =>
-  ctx.loader<string, typeof pages.$inferSelect | null>('pageByUuid', async (uuids) => {
-    const rows = await ctx.db
-      .select()
-      .from(pages)
-      .where(inArray(pages.uuid, [...uuids]));
     const map = new Map(rows.map((r) => [r.uuid, r]));
     return uuids.map((u) => map.get(u) ?? null);
   });

@@ -7,8 +7,7 @@ import {
   templateServes,
 } from '../../integrations/messenger/messenger.policy.ts';
 import { badInput } from '../../platform/errors.ts';
-import { PageType } from '../apps/apps.graphql.ts';
-import { activePageLoader, appOrThrow } from '../apps/apps.service.ts';
+import { activePageLoader, appOrThrow, PageType } from '../apps/index.ts';
 import { type PageUtilityTemplateRow, pageUtilityTemplates } from './inbox.tables.ts';
 import { syncPageTemplates } from './inbox.templates.ts';
 

@@ -4,8 +4,13 @@ import type { UtilityTemplate } from '../../integrations/messenger/messenger.pol
 import { MessengerError, refusalInPlainWords } from '../../integrations/messenger/messenger.port.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { type PageRow, pages } from '../apps/apps.tables.ts';
-import { pageAccessToken } from './inbox.receive.ts';
+import {
+  lockPage,
+  markTemplatesSynced,
+  markTemplatesSyncFailed,
+  type PageRow,
+  pageAccessToken,
+} from '../apps/index.ts';
 import { type PageUtilityTemplateRow, pageUtilityTemplates } from './inbox.tables.ts';
 
 export type TemplateSyncDeps = Pick<ContextBase, 'db' | 'clock' | 'messenger' | 'sealer' | 'log'>;
@@ -46,18 +51,13 @@ export async function syncPageTemplates(deps: TemplateSyncDeps, page: PageRow): 
   } catch (err) {
     if (!(err instanceof MessengerError)) throw err;
     deps.log.warn({ err, pageUuid: page.uuid }, "the page's utility templates could not be read");
-    const [row] = await deps.db
-      .update(pages)
-      .set({ templatesSyncError: refusalInPlainWords(err) })
-      .where(eq(pages.uuid, page.uuid))
-      .returning();
-    return row ?? page;
+    return (await markTemplatesSyncFailed(deps.db, page.uuid, refusalInPlainWords(err))) ?? page;
   }
   const now = deps.clock.now();
   const unique = new Map(found.map((t) => [`${t.name}\u0000${t.language}`, t]));
   return deps.db.transaction(async (tx) => {
     // One sync of a page at a time: two at once would both delete, then both insert the same names.
-    await tx.select({ uuid: pages.uuid }).from(pages).where(eq(pages.uuid, page.uuid)).for('update');
+    await lockPage(tx, page.uuid);
     await tx.delete(pageUtilityTemplates).where(eq(pageUtilityTemplates.pageUuid, page.uuid));
     if (unique.size)
       await tx.insert(pageUtilityTemplates).values(
@@ -76,11 +76,6 @@ export async function syncPageTemplates(deps: TemplateSyncDeps, page: PageRow): 
           syncedAt: now,
         })),
       );
-    const [row] = await tx
-      .update(pages)
-      .set({ templatesSyncedAt: now, templatesSyncError: null })
-      .where(eq(pages.uuid, page.uuid))
-      .returning();
-    return row ?? page;
+    return (await markTemplatesSynced(tx, page.uuid, now)) ?? page;
   });
 }

@@ -4,13 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BodyTooLargeError, readBody } from '../../platform/http.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { withoutControls } from '../../platform/text.ts';
-import {
-  activePageByFbId,
-  type InboxDeps,
-  pageAccessToken,
-  receiveCustomerMessage,
-  receiveEcho,
-} from './inbox.receive.ts';
+import { activePageByFbId, pageAccessToken } from '../apps/index.ts';
+import { type InboxDeps, receiveCustomerMessage, receiveEcho } from './inbox.receive.ts';
 import { NOTIFY_OPT_IN_REF } from './inbox.rules.ts';
 import { messengerNotificationRecipients } from './inbox.tables.ts';
 

@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { AppType } from '../apps/apps.graphql.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { AppType, appOrThrow } from '../apps/index.ts';
 import { isLimitNotice } from './notifications.rules.ts';
 import {
   listNotifications,

@@ -4,7 +4,7 @@ import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platfor
 import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { MESSAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from './notifications.rules.ts';
 import { type NotificationableType, type NotificationRow, notifications } from './notifications.tables.ts';
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { addRecipient, listRecipients, removeRecipient } from '../apps/apps.support.ts';
+import { addRecipient, listRecipients, removeRecipient } from '../apps/index.ts';
 
 /** Notification Manager (route `notifications`, tab `email`): who gets the app's notifications by email. */
 

@@ -2,25 +2,23 @@
  * The storefront's checkout (anonymous customer): every check first, then one transaction that
  * reserves the stock of each line and writes the order, so a refused checkout writes nothing.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context.ts';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
-import { isUuid, newUuid } from '../../platform/ids.ts';
-import { apps } from '../apps/apps.tables.ts';
-import { reserveStock } from '../catalog/catalog.stock.ts';
-import { addOns, productAddOns, products, productVariants } from '../catalog/catalog.tables.ts';
-import { linkOrderCustomer } from '../customers/customers.write.ts';
-import { deliveryAreaForAddress } from '../delivery-areas/delivery-areas.service.ts';
-import { pageRecipients } from '../inbox/inbox.tables.ts';
-import { cartSettingOf } from '../store-setup/store-setup.service.ts';
-import { shippingMethods } from '../store-setup/store-setup.tables.ts';
+import { newUuid } from '../../platform/ids.ts';
+import { manilaDate } from '../../platform/manila.ts';
+import { normalizeMobile } from '../../platform/phone.ts';
+import { appByUuid } from '../apps/index.ts';
+import { offeredAddOns, reserveStock, variantsWithProducts } from '../catalog/index.ts';
+import { linkOrderCustomer } from '../customers/index.ts';
+import { deliveryAreaForAddress } from '../delivery-areas/index.ts';
+import { featureFlagsOf } from '../flags/index.ts';
+import { recipientOfApp } from '../inbox/index.ts';
+import { cartSettingOf, enabledShippingMethod, type ShippingMethodRow } from '../store-setup/index.ts';
 import {
   type CheckoutFields,
   checkoutProblems,
-  manilaDate,
   newTransactionNumber,
-  normalizeMobile,
   OUT_OF_STOCK,
   type Problems,
 } from './orders.input.ts';
@@ -72,23 +70,13 @@ async function priceLines(
   appUuid: string,
   input: CheckoutInput,
 ): Promise<Line[]> {
-  const variantUuids = [...new Set(input.items.map((i) => i.variantUuid).filter(isUuid))];
-  const rows = variantUuids.length
-    ? await deps.db
-        .select({ variant: productVariants, product: products })
-        .from(productVariants)
-        .innerJoin(products, eq(products.uuid, productVariants.productUuid))
-        .where(and(inArray(productVariants.uuid, variantUuids), eq(productVariants.appUuid, appUuid)))
-    : [];
+  const rows = await variantsWithProducts(
+    deps,
+    appUuid,
+    input.items.map((i) => i.variantUuid),
+  );
   const byVariant = new Map(rows.map((r) => [r.variant.uuid, r]));
-  const productUuids = [...new Set(rows.map((r) => r.product.uuid))];
-  const offered = productUuids.length
-    ? await deps.db
-        .select({ productUuid: productAddOns.productUuid, addOn: addOns })
-        .from(productAddOns)
-        .innerJoin(addOns, eq(addOns.uuid, productAddOns.addOnUuid))
-        .where(inArray(productAddOns.productUuid, productUuids))
-    : [];
+  const offered = await offeredAddOns(deps, [...new Set(rows.map((r) => r.product.uuid))]);
   const problems: Problems = {};
   const lines: Line[] = [];
   input.items.forEach((item, i) => {
@@ -137,20 +125,9 @@ async function priceLines(
 async function deliveryFees(deps: Pick<ServiceContext, 'db'>, appUuid: string, input: CheckoutInput) {
   const setting = await cartSettingOf(deps, appUuid);
   const problems: Problems = {};
-  let method: typeof shippingMethods.$inferSelect | undefined;
+  let method: ShippingMethodRow | undefined;
   if (input.shippingMethodUuid) {
-    [method] = isUuid(input.shippingMethodUuid)
-      ? await deps.db
-          .select()
-          .from(shippingMethods)
-          .where(
-            and(
-              eq(shippingMethods.uuid, input.shippingMethodUuid),
-              eq(shippingMethods.appUuid, appUuid),
-              eq(shippingMethods.enabled, true),
-            ),
-          )
-      : [];
+    method = (await enabledShippingMethod(deps, appUuid, input.shippingMethodUuid)) ?? undefined;
     if (!method) problems.shippingMethodUuid = 'Shipping Method is invalid';
   } else if (input.fulfillment === 'delivery' && setting.deliveryFeeType === 'shipping_method') {
     problems.shippingMethodUuid = 'Shipping Method is required';
@@ -176,14 +153,9 @@ async function deliveryFees(deps: Pick<ServiceContext, 'db'>, appUuid: string, i
 }
 
 async function pageRecipientOf(deps: Pick<ServiceContext, 'db'>, appUuid: string, input: CheckoutInput) {
-  if (!input.pageRecipientUuid || !isUuid(input.pageRecipientUuid)) return null;
-  const [row] = await deps.db
-    .select({ uuid: pageRecipients.uuid })
-    .from(pageRecipients)
-    .where(and(eq(pageRecipients.appUuid, appUuid), eq(pageRecipients.uuid, input.pageRecipientUuid)))
-    .limit(1);
+  if (!input.pageRecipientUuid) return null;
   // A stale or foreign link is dropped, not an error: the customer can still order.
-  return row?.uuid ?? null;
+  return recipientOfApp(deps.db, appUuid, input.pageRecipientUuid);
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -195,11 +167,9 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** Places an order for an anonymous storefront customer; "Out of stock: {product}" writes nothing. */
 export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Promise<OrderRow> {
   const now = deps.clock.now();
-  const [app] = isUuid(input.appUuid)
-    ? await deps.db.select().from(apps).where(eq(apps.uuid, input.appUuid))
-    : [];
+  const app = await appByUuid(deps.db, input.appUuid);
   if (!app) throw notFound('Store');
-  throwIf(checkoutProblems(input, manilaDate(now), app));
+  throwIf(checkoutProblems(input, manilaDate(now), await featureFlagsOf(deps.db, app.uuid)));
   if (!storeOpen(app)) throw conflict(STORE_CLOSED);
   const lines = await priceLines(deps, app.uuid, input);
   const fulfillment = input.fulfillment as Fulfillment;
@@ -207,7 +177,8 @@ export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Pr
   const totals = totalsOf(setting, lines, fulfillment, fees);
   const minimum = minimumPurchaseProblem(setting, totals.subtotal);
   if (minimum) throw badInput({ items: minimum }, minimum);
-  const pageRecipientUuid = await pageRecipientOf(deps, app.uuid, input);
+  const recipient = await pageRecipientOf(deps, app.uuid, input);
+  const pageRecipientUuid = recipient?.uuid ?? null;
   const delivery = fulfillment === 'delivery';
   for (let attempt = 0; ; attempt++) {
     try {
@@ -228,6 +199,7 @@ export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Pr
         const customerUuid = await linkOrderCustomer(tx, {
           appUuid: app.uuid,
           pageRecipientUuid,
+          simulated: recipient?.dummy ?? false,
           mobileNumber: normalizeMobile(input.mobileNumber),
           name: input.customerName.trim(),
           at: now,

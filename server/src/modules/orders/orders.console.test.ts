@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { parseCsv } from '../../platform/csv.ts';
 import { createUser } from '../accounts/accounts.service.ts';
-import { apps } from '../apps/apps.tables.ts';
-import { parseCsv } from '../catalog/catalog.csv.ts';
+import { updateFeatureFlags } from '../flags/index.ts';
 import { ORDER_CSV_COLUMNS, ORDERS_EXPORT_REFUSED } from './orders.export.ts';
 import {
   type OrderStatus,
@@ -184,12 +184,12 @@ describe.each(testDatabases())('order console on %s', (kind) => {
 
   it('refuses the export where the store is not ordersExportable, and to another merchant', async () => {
     const db = t.server.database.db;
-    await db.update(apps).set({ ordersExportable: false }).where(eq(apps.uuid, appUuid));
+    await updateFeatureFlags(db, appUuid, { ordersExportable: false });
     const refused = await t.gql(EXPORT, { a: appUuid }, token);
     expect(refused.errors?.[0]?.message).toBe(ORDERS_EXPORT_REFUSED);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(refused.data?.ordersExportCsv ?? null).toBeNull();
-    await db.update(apps).set({ ordersExportable: true }).where(eq(apps.uuid, appUuid));
+    await updateFeatureFlags(db, appUuid, { ordersExportable: true });
 
     await createUser(t.server.database, { email: 'rival@export.ph', password: 'Rival#2026', role: 'client' });
     const rival = await t.signIn('rival@export.ph', 'Rival#2026');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { manilaDateTime } from '../../platform/manila.ts';
 import { psgcCities, psgcProvinces, psgcRegions } from '../delivery-areas/psgc/psgc.ts';
-import { deliveryAddressOf, itemsSummary, localMobile, manilaDateTime } from './orders.export.ts';
+import { deliveryAddressOf, itemsSummary, localMobile } from './orders.export.ts';
 import {
   nextPaymentStatuses,
   nextStatuses,

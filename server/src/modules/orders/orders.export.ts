@@ -1,12 +1,14 @@
 /** The order list as CSV: the same filters and order as `orders`, one row per order. */
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import { toCsv } from '../../platform/csv.ts';
 import { type Keyset, olderThan } from '../../platform/cursor.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
-import { toCsv } from '../catalog/catalog.csv.ts';
-import { centavosToPeso } from '../catalog/catalog.import.rules.ts';
-import { psgcPlace } from '../delivery-areas/psgc/psgc.ts';
+import { manilaDateTime } from '../../platform/manila.ts';
+import { centavosToPeso } from '../../platform/money.ts';
+import { appOrThrow } from '../apps/index.ts';
+import { psgcPlace } from '../delivery-areas/index.ts';
+import { featureFlagsOf } from '../flags/index.ts';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from './orders.rules.ts';
 import { NEWEST_FIRST, type OrderListArgs, orderListWhere } from './orders.service.ts';
 import { type OrderItemRow, type OrderRow, orderItems, orders } from './orders.tables.ts';
@@ -26,17 +28,6 @@ export const ORDER_CSV_COLUMNS = [
   'Tax',
   'Total',
 ] as const;
-
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD hh:mm a' in Asia/Manila (UTC+8, no daylight saving), e.g. '2026-11-21 12:05 pm'. */
-export function manilaDateTime(instant: Date): string {
-  const m = new Date(instant.getTime() + MANILA_OFFSET_MS);
-  const hours = m.getUTCHours();
-  const day = `${m.getUTCFullYear()}-${pad(m.getUTCMonth() + 1)}-${pad(m.getUTCDate())}`;
-  return `${day} ${pad(hours % 12 || 12)}:${pad(m.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
-}
 
 /** '9171234567' → '0917 123 4567': reads as a PH number and stays text in a spreadsheet. */
 export const localMobile = (mobile: string): string =>
@@ -89,7 +80,7 @@ export type OrderExportArgs = Omit<OrderListArgs, 'first' | 'after'>;
 /** Every order the list shows for these filters, newest first, as CSV; only where the app is ordersExportable. */
 export async function exportOrdersCsv(ctx: Context, args: OrderExportArgs): Promise<string> {
   const app = await appOrThrow(ctx, args.appUuid);
-  if (!app.ordersExportable) throw forbidden(ORDERS_EXPORT_REFUSED);
+  if (!(await featureFlagsOf(ctx.db, app.uuid)).ordersExportable) throw forbidden(ORDERS_EXPORT_REFUSED);
   const where = orderListWhere(app.uuid, args);
   const rows: string[][] = [[...ORDER_CSV_COLUMNS]];
   let after: Keyset | null = null;

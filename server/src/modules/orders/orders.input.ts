@@ -1,5 +1,7 @@
-/** Checkout input rules (pure): field checks, the mobile number, transaction numbers and Manila days. */
+/** Checkout input rules (pure): field checks and transaction numbers. */
 import { randomInt } from 'node:crypto';
+import { addDays, manilaDate } from '../../platform/manila.ts';
+import { normalizeMobile } from '../../platform/phone.ts';
 import {
   FULFILLMENTS,
   type Fulfillment,
@@ -22,13 +24,6 @@ export const SLIP_ONLY_FOR_TRANSFERS = 'A deposit slip is only for bank transfer
 
 export type Problems = Record<string, string>;
 
-/** "+63 917 123 4567", "0917-123-4567" or "9171234567" → "9171234567"; null when not a PH mobile. */
-export function normalizeMobile(value: string): string | null {
-  const digits = value.replace(/[\s()-]/g, '');
-  const m = /^(?:\+63|63|0)?(9\d{9})$/.exec(digits);
-  return m?.[1] ?? null;
-}
-
 export interface CheckoutFields {
   customerName: string;
   mobileNumber: string;
@@ -45,10 +40,6 @@ export interface CheckoutFields {
 }
 
 const PSGC_RE = /^\d{10}$/;
-
-/** The Manila day `days` after `day` (both YYYY-MM-DD). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Field problems of a checkout, before anything is read from the store; empty when valid. */
 export function checkoutProblems(
@@ -106,21 +97,6 @@ export function checkoutProblems(
 export const isFulfillment = (v: string): v is Fulfillment => (FULFILLMENTS as readonly string[]).includes(v);
 export const isPaymentMethod = (v: string): v is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(v);
-
-// --- Asia/Manila days (UTC+8, no daylight saving) -----------------------------------------------
-
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Manila calendar day of an instant, YYYY-MM-DD. */
-export const manilaDate = (instant: Date): string =>
-  new Date(instant.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The first instant of a Manila day. */
-export const manilaDayStart = (day: string): Date =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS);
-/** The first instant after a Manila day. */
-export const manilaDayEnd = (day: string): Date => new Date(manilaDayStart(day).getTime() + DAY_MS);
 
 // --- Transaction numbers --------------------------------------------------------------------------
 

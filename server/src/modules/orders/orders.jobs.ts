@@ -5,9 +5,8 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
 import { inTransaction } from '../../platform/events.ts';
-import { DEFAULT_CART_SETTING } from '../store-setup/store-setup.rules.ts';
-import { cartSettings } from '../store-setup/store-setup.tables.ts';
-import { manilaDate } from './orders.input.ts';
+import { manilaDate } from '../../platform/manila.ts';
+import { DEFAULT_CART_SETTING, expirationMinutesSql } from '../store-setup/index.ts';
 import {
   AUTO_CONFIRM_AFTER_MS,
   AUTO_CONFIRM_TO,
@@ -84,10 +83,7 @@ const DEFAULT_EXPIRATION_MINUTES = expirationMs(DEFAULT_CART_SETTING) / 60_000;
  */
 export async function expireUnpaidOrders(deps: ServiceContext): Promise<number> {
   const now = deps.clock.now();
-  const minutes = sql<number>`coalesce(case ${cartSettings.expirationDateType}
-    when 'minutes' then ${cartSettings.expiration}
-    when 'hours' then ${cartSettings.expiration} * 60
-    else ${cartSettings.expiration} * 1440 end, ${DEFAULT_EXPIRATION_MINUTES})`;
+  const minutes = expirationMinutesSql(orders.appUuid, DEFAULT_EXPIRATION_MINUTES);
   const unpaid = and(
     eq(orders.status, 'pending'),
     eq(orders.paymentStatus, 'pay_pending'),
@@ -98,7 +94,6 @@ export async function expireUnpaidOrders(deps: ServiceContext): Promise<number> 
     const due = await deps.db
       .select({ uuid: orders.uuid })
       .from(orders)
-      .leftJoin(cartSettings, eq(cartSettings.appUuid, orders.appUuid))
       .where(
         and(
           unpaid,

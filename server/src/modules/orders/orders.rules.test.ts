@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutProblems,
-  manilaDate,
-  manilaDayStart,
-  newTransactionNumber,
-  normalizeMobile,
-} from './orders.input.ts';
+import { manilaDate, manilaDayStart } from '../../platform/manila.ts';
+import { normalizeMobile } from '../../platform/phone.ts';
+import { checkoutProblems, newTransactionNumber } from './orders.input.ts';
 import {
   deliveryFeeOf,
   type FeeSetting,

@@ -3,10 +3,10 @@
  * payment-status machines as transition tables, what each move does, the checkout totals and checks.
  */
 
+import { formatPeso } from '../../platform/money.ts';
 import { type Move, stateMachine } from '../../platform/state-machine.ts';
-import type { AppRow } from '../apps/apps.tables.ts';
-import { formatPeso } from '../assistant/agent/money.ts';
-import type { CartSettingValues, ExpirationDateType } from '../store-setup/store-setup.rules.ts';
+import type { AppRow } from '../apps/index.ts';
+import type { CartSettingValues, ExpirationDateType } from '../store-setup/index.ts';
 import type { OrderRow } from './orders.tables.ts';
 
 /** The checkout's answer for an address outside every delivery area (the storefront's quote says the same). */

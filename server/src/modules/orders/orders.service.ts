@@ -6,17 +6,13 @@ import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type Emitter, inTransaction } from '../../platform/events.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
-import { likePattern } from '../catalog/catalog.rules.ts';
-import { releaseStock } from '../catalog/catalog.stock.ts';
-import { cartSettingLoader } from '../store-setup/store-setup.service.ts';
-import {
-  manilaDate,
-  manilaDayEnd,
-  manilaDayStart,
-  normalizeMobile,
-  ORDERS_PAGE_SIZE,
-} from './orders.input.ts';
+import { manilaDate, manilaDayEnd, manilaDayStart } from '../../platform/manila.ts';
+import { normalizeMobile } from '../../platform/phone.ts';
+import { likePattern } from '../../platform/search.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
+import { releaseStock } from '../catalog/index.ts';
+import { cartSettingLoader } from '../store-setup/index.ts';
+import { ORDERS_PAGE_SIZE } from './orders.input.ts';
 import {
   ORDER_STATUSES,
   type OrderStatus,

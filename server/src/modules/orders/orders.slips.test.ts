@@ -5,8 +5,8 @@ import { startTestServer, type TestServer, testDatabases } from '../../../test/h
 import { ManualClock } from '../../platform/clock.ts';
 import { RATE_LIMITED } from '../../platform/rate-limit.ts';
 import { createUser } from '../accounts/accounts.service.ts';
-import { apps } from '../apps/apps.tables.ts';
 import { productVariants } from '../catalog/catalog.tables.ts';
+import { updateFeatureFlags } from '../flags/index.ts';
 import { sweepStalePhotos } from '../photos/photos.service.ts';
 import { photos } from '../photos/photos.tables.ts';
 import { cartSettings } from '../store-setup/store-setup.tables.ts';
@@ -203,7 +203,7 @@ describe.each(testDatabases())('deposit slips, advance orders, limits and remind
     expect((await checkout({ paymentMethod: 'cod', advanceOrderDate: in30 })).errors).toBeUndefined();
     const far = await checkout({ paymentMethod: 'cod', advanceOrderDate: in31 });
     expect(far.errors?.[0]?.message).toBe('Advance order date should be within 30 days');
-    await t.server.database.db.update(apps).set({ allowAdvanceOrder: false }).where(eq(apps.uuid, appUuid));
+    await updateFeatureFlags(t.server.database.db, appUuid, { allowAdvanceOrder: false });
     const off = await checkout({ paymentMethod: 'cod', advanceOrderDate: in30 });
     expect(off.errors?.[0]?.message).toBe(NO_ADVANCE_ORDERS);
     const store = await t.gql<{ storefront: { allowAdvanceOrder: boolean } }>(
@@ -211,7 +211,7 @@ describe.each(testDatabases())('deposit slips, advance orders, limits and remind
       { a: appUuid },
     );
     expect(store.data?.storefront.allowAdvanceOrder).toBe(false);
-    await t.server.database.db.update(apps).set({ allowAdvanceOrder: true }).where(eq(apps.uuid, appUuid));
+    await updateFeatureFlags(t.server.database.db, appUuid, { allowAdvanceOrder: true });
   });
 
   it('limits checkouts and slip uploads per address and store, then lets them through after a minute', async () => {

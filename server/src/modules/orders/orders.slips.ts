@@ -4,17 +4,20 @@
  * order page sends it with an order, which moves the payment status to for_confirmation; the
  * merchant then confirms the payment or asks for a new slip (for_reupload).
  */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badInput, conflict, notFound } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import { callerKey } from '../../platform/rate-limit.ts';
 import type { Upload } from '../../platform/upload.ts';
-import { apps } from '../apps/apps.tables.ts';
-import { MAX_PHOTO_BYTES, tooLargeMessage } from '../photos/photos.rules.ts';
-import { photoUrls, storeImage } from '../photos/photos.service.ts';
-import { type PhotoRow, photos } from '../photos/photos.tables.ts';
+import { appByUuid } from '../apps/index.ts';
+import {
+  attachToOrder,
+  latestOrderPhotoLoader,
+  MAX_PHOTO_BYTES,
+  photoUrls,
+  storeImage,
+  tooLargeMessage,
+} from '../photos/index.ts';
 import { SLIP_ONLY_FOR_TRANSFERS } from './orders.input.ts';
 import { PAID_OUTSIDE, type PaymentStatus } from './orders.rules.ts';
 import { changePaymentStatus, storeOrderOrThrow } from './orders.service.ts';
@@ -47,10 +50,7 @@ export const depositSlipUpload: Upload<UploadedSlip> = {
   tooLarge: tooLargeMessage(DEPOSIT_SLIP),
   status: 201,
   async authorize(ctx, params) {
-    const appUuid = params.get('appUuid') ?? '';
-    const [app] = isUuid(appUuid)
-      ? await ctx.db.select({ uuid: apps.uuid }).from(apps).where(eq(apps.uuid, appUuid))
-      : [];
+    const app = await appByUuid(ctx.db, params.get('appUuid') ?? '');
     if (!app) throw notFound('Store');
     await ctx.limiter.check(callerKey('slip', ctx.remoteAddress, app.uuid), ctx.storeLimit);
   },
@@ -67,22 +67,8 @@ export const depositSlipUpload: Upload<UploadedSlip> = {
 
 /** Attaches an uploaded, still unattached slip of the store to an order, inside the order's transaction. */
 export async function attachDepositSlip(tx: Tx, appUuid: string, orderUuid: string, slipUuid: string) {
-  const [row] = isUuid(slipUuid)
-    ? await tx
-        .update(photos)
-        .set({ orderUuid })
-        .where(
-          and(
-            eq(photos.uuid, slipUuid),
-            eq(photos.appUuid, appUuid),
-            eq(photos.kind, 'deposit_slip'),
-            isNull(photos.orderUuid),
-            isNull(photos.productUuid),
-          ),
-        )
-        .returning({ uuid: photos.uuid })
-    : [];
-  if (!row) throw badInput({ depositSlipUuid: DEPOSIT_SLIP_NOT_FOUND });
+  const attached = await attachToOrder(tx, { appUuid, orderUuid, photoUuid: slipUuid, kind: 'deposit_slip' });
+  if (!attached) throw badInput({ depositSlipUuid: DEPOSIT_SLIP_NOT_FOUND });
 }
 
 /** The customer sends a (new) deposit slip from their order page: the payment moves to for_confirmation. */
@@ -100,18 +86,8 @@ export async function sendDepositSlip(
   });
 }
 
-/** Each order's latest deposit slip (the one the merchant is to check), batched per request. */
-export const depositSlipLoader = (ctx: Context) =>
-  ctx.loader<string, PhotoRow | null>('orders.depositSlip', async (orderUuids) => {
-    const rows = await ctx.db
-      .select()
-      .from(photos)
-      .where(and(inArray(photos.orderUuid, [...orderUuids]), eq(photos.kind, 'deposit_slip')))
-      .orderBy(desc(photos.createdAt));
-    return orderUuids.map((uuid) => rows.find((row) => row.orderUuid === uuid) ?? null);
-  });
-
+/** The URLs of the order's latest deposit slip (the one the merchant is to check); null without one. */
 export const depositSlipUrls = async (ctx: Context, orderUuid: string) => {
-  const row = await depositSlipLoader(ctx).load(orderUuid);
+  const row = await latestOrderPhotoLoader(ctx, 'deposit_slip').load(orderUuid);
   return row ? photoUrls(ctx, row) : null;
 };

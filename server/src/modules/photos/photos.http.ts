@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isSafeKey, type Storage, UPLOADS_PATH } from '../../integrations/storage/storage.port.ts';
 import { sendJson } from '../../platform/http.ts';
 import type { Upload } from '../../platform/upload.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/index.ts';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from './photos.rules.ts';
 import { photoUrls, storePhoto } from './photos.service.ts';
 import type { PhotoRow } from './photos.tables.ts';

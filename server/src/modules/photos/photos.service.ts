@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Context, ContextBase } from '../../graphql/context.ts';
 import type { Storage } from '../../integrations/storage/storage.port.ts';
@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { badInput } from '../../platform/errors.ts';
 import type { Emitter } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow } from '../apps/index.ts';
 import { deleteStoredFiles } from './listeners/delete-files.ts';
 import {
   MAIN_LONG_SIDE,
@@ -195,6 +195,43 @@ export const photosLoader = (ctx: Context) =>
       .where(inArray(photos.productUuid, [...productUuids]))
       .orderBy(asc(photos.position), asc(photos.createdAt));
     return productUuids.map((uuid) => rows.filter((row) => row.productUuid === uuid));
+  });
+
+/**
+ * Attaches an uploaded image of the app that is still unattached (no product, no order) to an order, in
+ * the order's transaction (a customer's deposit slip). False when there is no such image.
+ */
+export async function attachToOrder(
+  tx: Db | Tx,
+  input: { appUuid: string; orderUuid: string; photoUuid: string; kind: PhotoKind },
+): Promise<boolean> {
+  const [row] = isUuid(input.photoUuid)
+    ? await tx
+        .update(photos)
+        .set({ orderUuid: input.orderUuid })
+        .where(
+          and(
+            eq(photos.uuid, input.photoUuid),
+            eq(photos.appUuid, input.appUuid),
+            eq(photos.kind, input.kind),
+            isNull(photos.orderUuid),
+            isNull(photos.productUuid),
+          ),
+        )
+        .returning({ uuid: photos.uuid })
+    : [];
+  return row !== undefined;
+}
+
+/** Each order's latest image of a kind (the deposit slip the merchant is to check), batched per request. */
+export const latestOrderPhotoLoader = (ctx: Context, kind: PhotoKind) =>
+  ctx.loader<string, PhotoRow | null>(`photos.latestOfOrder:${kind}`, async (orderUuids) => {
+    const rows = await ctx.db
+      .select()
+      .from(photos)
+      .where(and(inArray(photos.orderUuid, [...orderUuids]), eq(photos.kind, kind)))
+      .orderBy(desc(photos.createdAt));
+    return orderUuids.map((uuid) => rows.find((row) => row.orderUuid === uuid) ?? null);
   });
 
 /** The URLs the browser uses for a photo and its thumbnail. */

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { RemovedPayload } from '../assistant/assistant.graphql.ts';
+import { RemovedPayload } from '../../graphql/payloads.ts';
 import {
   ADDITIONAL_TAX_TYPES,
   ADDRESS_INPUT_TYPES,

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/apps.service.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import {
   type CartSettingValues,
   cartSettingProblems,
@@ -194,4 +194,44 @@ export async function deleteShippingMethod(ctx: Context, uuid: string): Promise<
   const current = await shippingMethodOrThrow(ctx, uuid);
   await ctx.db.delete(shippingMethods).where(eq(shippingMethods.uuid, current.uuid));
   return { uuid: current.uuid };
+}
+
+/** An enabled shipping method of the app (what a checkout may choose), or null. */
+export async function enabledShippingMethod(
+  ctx: Db,
+  appUuid: string,
+  uuid: string,
+): Promise<ShippingMethodRow | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(shippingMethods)
+    .where(
+      and(
+        eq(shippingMethods.uuid, uuid),
+        eq(shippingMethods.appUuid, appUuid),
+        eq(shippingMethods.enabled, true),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The enabled shipping methods, oldest first (the order the merchant added them). */
+export const enabledShippingMethods = (ctx: Db, appUuid: string): Promise<ShippingMethodRow[]> =>
+  ctx.db
+    .select()
+    .from(shippingMethods)
+    .where(and(eq(shippingMethods.appUuid, appUuid), eq(shippingMethods.enabled, true)))
+    .orderBy(asc(shippingMethods.createdAt), asc(shippingMethods.uuid));
+
+/**
+ * The checkout setting's expiration in minutes of the app in `appUuid` (a column of the caller's query),
+ * as SQL: `fallback` when the app has no setting saved. For jobs that pick the orders due in one query.
+ */
+export function expirationMinutesSql(appUuid: AnyColumn, fallback: number): SQL<number> {
+  return sql<number>`coalesce((select case ${cartSettings.expirationDateType}
+    when 'minutes' then ${cartSettings.expiration}
+    when 'hours' then ${cartSettings.expiration} * 60
+    else ${cartSettings.expiration} * 1440 end
+    from ${cartSettings} where ${cartSettings.appUuid} = ${appUuid}), ${fallback})`;
 }

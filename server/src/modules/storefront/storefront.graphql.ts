@@ -3,28 +3,29 @@
  * delivery quote. Types here expose only what a shopper may see (no reserved counts, no costs).
  */
 import { builder } from '../../graphql/builder.ts';
-import { childrenLoader } from '../catalog/catalog.categories.service.ts';
-import { productAddOnsLoader, variantsLoader } from '../catalog/catalog.products.service.ts';
-import type {
-  AddOnRow,
-  CategoryRow,
-  ProductOption,
-  ProductRow,
-  ProductVariantRow,
-} from '../catalog/catalog.tables.ts';
-import { PaymentMethodEnum } from '../orders/orders.enums.ts';
-import { PhotoType } from '../photos/photos.graphql.ts';
-import { photosLoader } from '../photos/photos.service.ts';
+import {
+  type AddOnRow,
+  type CategoryRow,
+  childrenLoader,
+  type ProductOption,
+  type ProductRow,
+  type ProductVariantRow,
+  productAddOnsLoader,
+  variantsLoader,
+} from '../catalog/index.ts';
+import { featureFlagsLoader } from '../flags/index.ts';
+import { PaymentMethodEnum } from '../orders/index.ts';
+import { PhotoType, photosLoader } from '../photos/index.ts';
 import {
   AdditionalTaxTypeEnum,
   AddressInputTypeEnum,
+  type CartSetting,
   ChargeDeliveryFeeFromEnum,
   DeliveryFeeTypeEnum,
   LocationScopeEnum,
   ShippingMethodKindEnum,
-} from '../store-setup/store-setup.graphql.ts';
-import type { CartSetting } from '../store-setup/store-setup.service.ts';
-import type { ShippingMethodRow } from '../store-setup/store-setup.tables.ts';
+  type ShippingMethodRow,
+} from '../store-setup/index.ts';
 import { type DeliveryQuote, offeredPaymentMethods, unitsLeft, variantSoldOut } from './storefront.rules.ts';
 import {
   deliveryQuote,
@@ -110,7 +111,7 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
     }),
     allowAdvanceOrder: t.boolean({
       description: 'The checkout may place an order for a later day (up to 30 days ahead).',
-      resolve: (s) => s.app.allowAdvanceOrder,
+      resolve: async (s, _a, ctx) => (await featureFlagsLoader(ctx).load(s.app.uuid)).allowAdvanceOrder,
     }),
   }),
 });

@@ -2,26 +2,30 @@
  * The customer's storefront (no sign-in): an app's store, its listed products, one product by link and
  * the delivery quote for an address. Only what a shopper may see: published products, enabled methods.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { badInput, notFound } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/ids.ts';
-import { type AppRow, apps } from '../apps/apps.tables.ts';
-import { PRODUCTS_PAGE_SIZE } from '../catalog/catalog.products.rules.ts';
-import { categoryAndBelow } from '../catalog/catalog.products.service.ts';
-import { likePattern } from '../catalog/catalog.rules.ts';
-import { type CategoryRow, categories, type ProductRow, products } from '../catalog/catalog.tables.ts';
-import { deliveryAreaForAddress } from '../delivery-areas/delivery-areas.service.ts';
-import { cartSettingOf } from '../store-setup/store-setup.service.ts';
-import { type ShippingMethodRow, shippingMethods } from '../store-setup/store-setup.tables.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type AppRow, appByUuid } from '../apps/index.ts';
+import {
+  type CategoryRow,
+  topCategories as catalogTopCategories,
+  type ListedProductsArgs,
+  listListedProducts,
+  type ProductRow,
+  publishedProduct,
+} from '../catalog/index.ts';
+import { deliveryAreaForAddress } from '../delivery-areas/index.ts';
+import {
+  cartSettingOf,
+  type ShippingMethodRow,
+  enabledShippingMethods as storeSetupShippingMethods,
+} from '../store-setup/index.ts';
 import { DELIVERY_REFUSAL, type DeliveryQuote, storeOpen } from './storefront.rules.ts';
 
 export const STORE_NOT_FOUND = 'Store';
 
 /** The app behind a storefront link; an unknown or malformed uuid is "Store not found". */
 export async function storeOrThrow(ctx: Pick<Context, 'db'>, appUuid: string): Promise<AppRow> {
-  const [app] = isUuid(appUuid) ? await ctx.db.select().from(apps).where(eq(apps.uuid, appUuid)) : [];
+  const app = await appByUuid(ctx.db, appUuid);
   if (!app) throw notFound(STORE_NOT_FOUND);
   return app;
 }
@@ -38,66 +42,28 @@ export async function storefrontOrThrow(ctx: Context, appUuid: string): Promise<
 
 /** Top-level categories by name (their children come through the catalog's loader). */
 export const topCategories = (ctx: Context, appUuid: string): Promise<CategoryRow[]> =>
-  ctx.db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.appUuid, appUuid), isNull(categories.parentUuid)))
-    .orderBy(asc(categories.name));
+  catalogTopCategories(ctx, appUuid);
 
 /** The enabled shipping methods, oldest first (the order the merchant added them). */
 export const enabledShippingMethods = (ctx: Context, appUuid: string): Promise<ShippingMethodRow[]> =>
-  ctx.db
-    .select()
-    .from(shippingMethods)
-    .where(and(eq(shippingMethods.appUuid, appUuid), eq(shippingMethods.enabled, true)))
-    .orderBy(asc(shippingMethods.createdAt), asc(shippingMethods.uuid));
+  storeSetupShippingMethods(ctx, appUuid);
 
 export const storeCartSetting = (ctx: Context, appUuid: string) => cartSettingOf(ctx, appUuid);
 
-export interface StoreProductsArgs {
+export interface StoreProductsArgs extends ListedProductsArgs {
   appUuid: string;
-  first?: number | null;
-  after?: string | null;
-  search?: string | null;
-  categoryUuid?: string | null;
 }
 
 /** Listed products (published, not hidden), newest first, keyset-paged on (createdAt, uuid). */
 export async function listStoreProducts(ctx: Context, args: StoreProductsArgs) {
   const app = await storeOrThrow(ctx, args.appUuid);
-  const size = pageSize(args.first, PRODUCTS_PAGE_SIZE);
-  const cursor = decodeCursor(args.after);
-  const search = args.search?.trim();
-  if (args.categoryUuid && !isUuid(args.categoryUuid)) throw badInput({ categoryUuid: 'Category not found' });
-  const rows = await ctx.db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.appUuid, app.uuid),
-        eq(products.published, true),
-        eq(products.hidden, false),
-        search ? ilike(products.name, likePattern(search)) : undefined,
-        args.categoryUuid
-          ? inArray(products.categoryUuid, await categoryAndBelow(ctx, app.uuid, args.categoryUuid))
-          : undefined,
-        olderThan(products.createdAt, products.uuid, cursor),
-      ),
-    )
-    .orderBy(desc(products.createdAt), desc(products.uuid))
-    .limit(size + 1);
-  return connectionFrom(rows, size);
+  return listListedProducts(ctx, app.uuid, args);
 }
 
 /** A published product of the store, hidden ones included (they sell by link). */
 export async function storeProductOrThrow(ctx: Context, appUuid: string, uuid: string): Promise<ProductRow> {
   const app = await storeOrThrow(ctx, appUuid);
-  const [row] = isUuid(uuid)
-    ? await ctx.db
-        .select()
-        .from(products)
-        .where(and(eq(products.uuid, uuid), eq(products.appUuid, app.uuid), eq(products.published, true)))
-    : [];
+  const row = await publishedProduct(ctx, app.uuid, uuid);
   if (!row) throw notFound('Product');
   return row;
 }

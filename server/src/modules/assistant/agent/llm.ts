@@ -8,9 +8,9 @@
  */
 import type { ChatModel, WireMessage } from '../../../integrations/llm/chat.port.ts';
 import { parseArguments } from '../../../integrations/llm/chat.port.ts';
+import { formatPeso } from '../../../platform/money.ts';
 import { finishReply } from './finish.ts';
 import { findMentions } from './mentions.ts';
-import { formatPeso } from './money.ts';
 import { compose, route } from './orchestrator.ts';
 import { orderStatusSentence } from './order.ts';
 import { splitPolicies } from './policies.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPesoAmounts, formatPeso } from './money.ts';
+import { formatPeso } from '../../../platform/money.ts';
+import { findPesoAmounts } from './money.ts';
 
 describe('money', () => {
   it('formats centavos as pesos with separators and two decimals', () => {

@@ -1,13 +1,4 @@
-/** Money in the assistant's text: integer centavos shown as ₱1,234.56, and amounts found in free text. */
-
-export function formatPeso(centavos: number): string {
-  const sign = centavos < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(centavos));
-  const pesos = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₱${pesos}.${(abs % 100).toString().padStart(2, '0')}`;
-}
+/** Peso amounts found in the assistant's free text (shown as ₱1,234.56 by platform/money.ts). */
 
 export interface FoundAmount {
   start: number;

@@ -1,4 +1,5 @@
-import { formatPeso } from './money.ts';
+import { manilaMonthDay } from '../../../platform/manila.ts';
+import { formatPeso } from '../../../platform/money.ts';
 import type { Draft } from './steps.ts';
 import type { CustomerOrder, OrderStatus, PaymentStatus } from './types.ts';
 import { say, type Voice } from './voice.ts';
@@ -49,12 +50,6 @@ const NO_ORDER: Pair = [
   'Wala pa po akong makitang order sa pangalan ninyo. Kung ibang account po ang ginamit, pakisend po ang transaction number para ma-check namin.',
 ];
 
-const MANILA_DATE = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: 'numeric',
-});
-
 /** The status sentence for an order (an open order's payment state speaks first). */
 export function orderStatusSentence(order: CustomerOrder, v: Voice): string {
   const open = order.status === 'pending' || order.status === 'for_delivery';
@@ -75,7 +70,7 @@ export function orderStatusSentence(order: CustomerOrder, v: Voice): string {
   return template
     .replaceAll('{txn}', () => order.transactionNumber)
     .replaceAll('{total}', () => formatPeso(order.total))
-    .replaceAll('{date}', () => MANILA_DATE.format(order.createdAt));
+    .replaceAll('{date}', () => manilaMonthDay(order.createdAt));
 }
 
 /** The order agent: the customer's latest order in one or two sentences. */

@@ -1,5 +1,5 @@
+import { formatPeso } from '../../../platform/money.ts';
 import { cueText } from './intent-signals.ts';
-import { formatPeso } from './money.ts';
 import {
   contentTerms,
   type ProductIndex,

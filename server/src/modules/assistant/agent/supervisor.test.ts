@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatPeso } from '../../../platform/money.ts';
 import { DEMO_CATALOG, inputFor, ORDER, STORE_POLICIES } from './fixtures.ts';
-import { formatPeso } from './money.ts';
 import { createOfflineAssistant } from './offline.ts';
 import { type SupervisorInput, supervise } from './supervisor.ts';
 import type { CatalogProduct } from './types.ts';

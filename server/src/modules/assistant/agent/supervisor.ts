@@ -1,5 +1,6 @@
+import { formatPeso } from '../../../platform/money.ts';
 import { findMentions, type Mention, titleCaseRuns } from './mentions.ts';
-import { findPesoAmounts, formatPeso } from './money.ts';
+import { findPesoAmounts } from './money.ts';
 import { words } from './text.ts';
 import type { CatalogProduct, CustomerOrder } from './types.ts';
 

@@ -39,9 +39,9 @@ export const TONES = ['friendly', 'professional', 'playful'] as const;
 export type Tone = (typeof TONES)[number];
 
 // One list of statuses: the orders domain owns them (its transition tables).
-import type { OrderStatus, PaymentStatus } from '../../orders/orders.rules.ts';
+import type { OrderStatus, PaymentStatus } from '../../orders/index.ts';
 
-export { ORDER_STATUSES, PAYMENT_STATUSES } from '../../orders/orders.rules.ts';
+export { ORDER_STATUSES, PAYMENT_STATUSES } from '../../orders/index.ts';
 export type { OrderStatus, PaymentStatus };
 
 /** A product the assistant may offer; price in centavos. */

@@ -1,5 +1,5 @@
+import { formatPeso } from '../../../platform/money.ts';
 import type { Language } from './language.ts';
-import { formatPeso } from './money.ts';
 import type { CatalogProduct, Tone } from './types.ts';
 
 /**

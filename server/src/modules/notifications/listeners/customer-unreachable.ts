@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { EventBus } from '../../../platform/events.ts';
-import { verifiedRecipientEmails } from '../../apps/apps.support.ts';
-import { apps } from '../../apps/apps.tables.ts';
-import { pageRecipients } from '../../inbox/inbox.tables.ts';
-import { notReachedReason } from '../../orders/orders.rules.ts';
-import { orderMessengerUpdates, orders } from '../../orders/orders.tables.ts';
+import { appByUuid, verifiedRecipientEmails } from '../../apps/index.ts';
+import { recipientByUuid } from '../../inbox/index.ts';
+import { messengerUpdateWithOrder, notReachedReason } from '../../orders/index.ts';
 import { customerUnreachableMail } from '../notifications.mails.ts';
 import { customerUnreachableMessage } from '../notifications.rules.ts';
 import { notify } from '../notifications.service.ts';
@@ -18,15 +15,13 @@ import { notify } from '../notifications.service.ts';
 export function registerCustomerUnreachableListeners(events: EventBus): void {
   events.on('order.messengerUpdateRecorded', async ({ updateUuid, reached }, deps) => {
     if (reached) return;
-    const [row] = await deps.db
-      .select({ update: orderMessengerUpdates, order: orders, app: apps, recipient: pageRecipients })
-      .from(orderMessengerUpdates)
-      .innerJoin(orders, eq(orders.uuid, orderMessengerUpdates.orderUuid))
-      .innerJoin(apps, eq(apps.uuid, orders.appUuid))
-      .leftJoin(pageRecipients, eq(pageRecipients.uuid, orders.pageRecipientUuid))
-      .where(eq(orderMessengerUpdates.uuid, updateUuid));
-    if (!row) return;
-    const { update, order, app, recipient } = row;
+    const row = await messengerUpdateWithOrder(deps.db, updateUuid);
+    const app = row ? await appByUuid(deps.db, row.order.appUuid) : null;
+    if (!row || !app) return;
+    const { update, order } = row;
+    const recipient = order.pageRecipientUuid
+      ? await recipientByUuid(deps.db, order.pageRecipientUuid)
+      : null;
     const reason = notReachedReason(update);
     await notify(
       { db: deps.db, clock: deps.clock, events },

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sendUnderPolicy } from '../../../integrations/messenger/messenger.deliver.ts';
 import { messagingWindow, type UtilityTemplate } from '../../../integrations/messenger/messenger.policy.ts';
 import { notificationMetadata, refusalInPlainWords } from '../../../integrations/messenger/messenger.port.ts';
 import type { EventBus } from '../../../platform/events.ts';
-import { apps, pages } from '../../apps/apps.tables.ts';
-import { pageAccessToken } from '../../inbox/inbox.receive.ts';
-import { messengerNotificationRecipients } from '../../inbox/inbox.tables.ts';
-import { pageTemplates } from '../../inbox/inbox.templates.ts';
+import { appByUuid, pageAccessToken } from '../../apps/index.ts';
+import { messengerNotificationAdmins, pageTemplates, recordAdminReach } from '../../inbox/index.ts';
 import { ADMIN_NOT_REACHED } from '../notifications.rules.ts';
 import { notifications } from '../notifications.tables.ts';
 
@@ -20,18 +18,15 @@ import { notifications } from '../notifications.tables.ts';
  */
 export function registerNotificationsMessengerListeners(events: EventBus): void {
   events.on('notification.created', async ({ appUuid, notificationUuid }, deps) => {
-    const admins = await deps.db
-      .select({ admin: messengerNotificationRecipients, page: pages })
-      .from(messengerNotificationRecipients)
-      .innerJoin(pages, and(eq(pages.uuid, messengerNotificationRecipients.pageUuid), eq(pages.active, true)))
-      .where(eq(messengerNotificationRecipients.appUuid, appUuid));
+    const admins = await messengerNotificationAdmins(deps.db, appUuid);
     if (admins.length === 0) return;
-    const [row] = await deps.db
-      .select({ notification: notifications, appName: apps.name })
+    const [notification] = await deps.db
+      .select()
       .from(notifications)
-      .innerJoin(apps, eq(apps.uuid, notifications.appUuid))
       .where(eq(notifications.uuid, notificationUuid));
-    if (!row) return;
+    const app = notification ? await appByUuid(deps.db, notification.appUuid) : null;
+    if (!notification || !app) return;
+    const row = { notification, appName: app.name };
     const templates = new Map<string, UtilityTemplate[]>();
     for (const { admin, page } of admins) {
       const pageTemplateList = templates.get(page.uuid) ?? (await pageTemplates(deps.db, page.uuid));
@@ -54,17 +49,7 @@ export function registerNotificationsMessengerListeners(events: EventBus): void 
       if (result.sent === 'refused') reason = `Messenger refused it: ${refusalInPlainWords(result.error)}`;
       if (reason)
         deps.log.warn({ appUuid, psid: admin.psid, reason }, 'a Messenger notification was not sent');
-      await deps.db
-        .update(messengerNotificationRecipients)
-        .set(
-          reached
-            ? { lastReachedAt: now, unreachableSince: null, unreachableReason: null }
-            : {
-                unreachableSince: sql`COALESCE(${messengerNotificationRecipients.unreachableSince}, ${now.toISOString()}::timestamptz)`,
-                unreachableReason: reason,
-              },
-        )
-        .where(eq(messengerNotificationRecipients.uuid, admin.uuid));
+      await recordAdminReach(deps.db, admin.uuid, now, { reached, reason });
     }
   });
 }

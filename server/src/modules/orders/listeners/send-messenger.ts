@@ -4,10 +4,8 @@ import { messagingWindow } from '../../../integrations/messenger/messenger.polic
 import { orderUpdateMetadata, refusalInPlainWords } from '../../../integrations/messenger/messenger.port.ts';
 import { type EventBus, inTransaction, type ListenerDeps } from '../../../platform/events.ts';
 import { newUuid } from '../../../platform/ids.ts';
-import { pages } from '../../apps/apps.tables.ts';
-import { pageAccessToken } from '../../inbox/inbox.receive.ts';
-import { pageRecipients } from '../../inbox/inbox.tables.ts';
-import { pageTemplates } from '../../inbox/inbox.templates.ts';
+import { pageAccessToken } from '../../apps/index.ts';
+import { pageTemplates, recipientWithPage } from '../../inbox/index.ts';
 import {
   changeStatusText,
   changeText,
@@ -40,14 +38,12 @@ const recordOf = (result: PolicyOutcome): Recorded => {
  * (the notifications domain tells the merchant). It never undoes the move.
  */
 async function sendUpdate(deps: ListenerDeps, events: EventBus, orderUuid: string, change: OrderChange) {
-  const [row] = await deps.db
-    .select({ order: orders, recipient: pageRecipients, page: pages })
-    .from(orders)
-    .innerJoin(pageRecipients, eq(pageRecipients.uuid, orders.pageRecipientUuid))
-    .innerJoin(pages, eq(pages.uuid, pageRecipients.pageUuid))
-    .where(eq(orders.uuid, orderUuid));
-  if (!row || row.recipient.dummy) return;
-  const { order, recipient, page } = row;
+  const [order] = await deps.db.select().from(orders).where(eq(orders.uuid, orderUuid));
+  const conversation = order?.pageRecipientUuid
+    ? await recipientWithPage(deps.db, order.pageRecipientUuid)
+    : null;
+  if (!order || !conversation || conversation.recipient.dummy) return;
+  const { recipient, page } = conversation;
   const recorded: Recorded = page.active
     ? recordOf(
         await sendUnderPolicy(deps.messenger, {

@@ -1,0 +1,32 @@
+/** The apps domain's public surface: apps and the tenancy guard, pages, members, support and notification recipients. */
+import './apps.settings.graphql.ts';
+
+export type { AppsEvents } from './apps.events.ts';
+export { AppType, MemberRoleEnum, PageType } from './apps.graphql.ts';
+export {
+  activePageByFbId,
+  activePageOf,
+  lockPage,
+  markTemplatesSynced,
+  markTemplatesSyncFailed,
+  pageAccessToken,
+  pageByUuid,
+  pageConnectedElsewhere,
+  pageLoader,
+  pagesByUuids,
+  replaceActivePage,
+} from './apps.pages.ts';
+export { MEMBER_ROLES, type MemberRole, type ServiceBundle } from './apps.rules.ts';
+export {
+  activePageLoader,
+  appAccessOrThrow,
+  appByUuid,
+  appOrThrow,
+  appRowOrThrow,
+  createApp,
+  setSentimentAnalysis,
+} from './apps.service.ts';
+export { addRecipient, listRecipients, removeRecipient, verifiedRecipientEmails } from './apps.support.ts';
+export type { AppRow, PageRow } from './apps.tables.ts';
+export { registerAppsLiveListeners } from './listeners/publish-live.ts';
+export { registerAppsMailListeners } from './listeners/send-mail.ts';

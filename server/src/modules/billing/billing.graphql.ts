@@ -1,0 +1,11 @@
+import { builder } from '../../graphql/builder.ts';
+import { AppType } from '../apps/index.ts';
+import { billingLoader } from './billing.service.ts';
+
+builder.objectFields(AppType, (t) => ({
+  plan: t.string({ resolve: async (app, _args, ctx) => (await billingLoader(ctx).load(app.uuid)).plan }),
+  planPaymentType: t.string({
+    nullable: true,
+    resolve: async (app, _args, ctx) => (await billingLoader(ctx).load(app.uuid)).planPaymentType,
+  }),
+}));

@@ -1,0 +1,5 @@
+/** A store's plan and how it is paid: one row per app (the billing issue builds on it). */
+import './billing.graphql.ts';
+
+export { type Billing, DEFAULT_BILLING } from './billing.rules.ts';
+export { billingLoader, billingOf, updateBilling } from './billing.service.ts';

@@ -1,0 +1,16 @@
+import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { apps } from '../apps/apps.tables.ts';
+import { DEFAULT_RESPONSE_CREDITS } from './credits.rules.ts';
+
+/** A store's credits: one row per app, written on first use (no row: a new store's credits). */
+export const appCredits = pgTable('app_credits', {
+  appUuid: uuid('app_uuid')
+    .primaryKey()
+    .references(() => apps.uuid, { onDelete: 'cascade' }),
+  /** AI suggested replies left; each generated reply uses one. */
+  responseCredits: integer('response_credits').notNull().default(DEFAULT_RESPONSE_CREDITS),
+  /** When the "response credits" limit notice was raised (once, until credits are added). */
+  creditsNoticeAt: timestamp('credits_notice_at', { withTimezone: true }),
+});
+
+export type CreditsRow = typeof appCredits.$inferSelect;

@@ -1,0 +1,13 @@
+/**
+ * Customers: one row per person who ordered from or wrote to a store. The orders and the inbox keep
+ * them current (linkOrderCustomer, ensureRecipientCustomer) and add their own fields to Customer.
+ */
+export { CustomerType } from './customers.graphql.ts';
+export { CUSTOMERS_PAGE_SIZE } from './customers.rules.ts';
+export type { CustomerRow } from './customers.tables.ts';
+export {
+  ensureRecipientCustomer,
+  linkOrderCustomer,
+  type OrderCustomer,
+  type RecipientForCustomer,
+} from './customers.write.ts';

@@ -1,0 +1,27 @@
+/**
+ * Orders: the storefront's checkout, the merchant's order tracker, deposit slips, the customer's
+ * Messenger updates, and the scheduled moves (auto-confirm, unpaid expiry). Adds a customer's orders
+ * and totals to Customer.
+ */
+import './orders.customers.graphql.ts';
+import './orders.store.graphql.ts';
+
+export { registerOrdersMessengerListeners } from './listeners/send-messenger.ts';
+export { OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
+export type { OrdersEvents } from './orders.events.ts';
+export { OrderType } from './orders.graphql.ts';
+export { defineOrderJobs } from './orders.jobs.ts';
+export { messengerUpdateWithOrder, orderByUuid } from './orders.lookups.ts';
+export {
+  notReachedReason,
+  ORDER_STATUSES,
+  type OrderStatus,
+  OUT_OF_AREA,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+  storeOpen,
+} from './orders.rules.ts';
+export { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './orders.slips.ts';
+export type { OrderRow } from './orders.tables.ts';

@@ -1,0 +1,26 @@
+/** Store setup: the checkout settings and the shipping methods of a store. */
+export {
+  AdditionalTaxTypeEnum,
+  AddressInputTypeEnum,
+  ChargeDeliveryFeeFromEnum,
+  DeliveryFeeTypeEnum,
+  LocationScopeEnum,
+  ShippingMethodKindEnum,
+} from './store-setup.graphql.ts';
+export {
+  type CartSettingValues,
+  DEFAULT_CART_SETTING,
+  type ExpirationDateType,
+  type ShippingKind,
+} from './store-setup.rules.ts';
+export {
+  type CartSetting,
+  cartSettingLoader,
+  cartSettingOf,
+  createShippingMethodFor,
+  enabledShippingMethod,
+  enabledShippingMethods,
+  expirationMinutesSql,
+  saveCartSetting,
+} from './store-setup.service.ts';
+export type { ShippingMethodRow } from './store-setup.tables.ts';
