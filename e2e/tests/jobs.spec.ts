@@ -12,7 +12,7 @@ test('the demo merchant, an operator in demo mode, opens Background Jobs from th
   await new AppsPage(page).expectShown();
 
   // The user drawer offers the screen once the server has answered that this user is an operator.
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /account menu/ }).click();
   const drawer = page.getByRole('navigation', { name: 'User settings' });
   await drawer.getByRole('button', { name: 'Background Jobs' }).click();
   await expect(page).toHaveURL(/\/ops\/jobs$/);
