@@ -11,6 +11,7 @@ import {
   responseCreditsOf,
   useResponseCredit,
 } from '../credits/index.ts';
+import { customerUuidOfRecipient } from '../customers/index.ts';
 import {
   answeredAfter,
   claimAssistQueue,
@@ -24,6 +25,7 @@ import {
   setSentiment,
 } from '../inbox/index.ts';
 import { notify } from '../notifications/index.ts';
+import { latestOrderOf, type OrderStatus, type PaymentStatus } from '../orders/index.ts';
 import { analyzeSentiment } from './agent/sentiment.ts';
 import type { AgentTools, AssistantSettings, CatalogProduct, ConversationTurn, Tone } from './agent/types.ts';
 import {
@@ -123,16 +125,32 @@ export function toolsFor(
       }));
     },
     async latestOrder() {
-      // Orders arrive with the orders issue; until then only the test tool's simulated order exists.
-      const simulated = recipient?.simulatedOrder;
-      if (!simulated) return null;
-      return {
-        transactionNumber: `TEST-${recipient.uuid.slice(0, 8).toUpperCase()}`,
-        status: simulated.orderStatus as never,
-        paymentStatus: simulated.paymentStatus as never,
-        total: 0,
-        createdAt: recipient.updatedAt,
-      };
+      if (!recipient) return null;
+      // The test tool's customer has no real orders: the order status picked in the tool stands in.
+      const simulated = recipient.simulatedOrder;
+      if (recipient.dummy && simulated) {
+        return {
+          transactionNumber: `TEST-${recipient.uuid.slice(0, 8).toUpperCase()}`,
+          status: simulated.orderStatus as OrderStatus,
+          paymentStatus: simulated.paymentStatus as PaymentStatus,
+          total: 0,
+          createdAt: recipient.updatedAt,
+        };
+      }
+      const customerUuid = await customerUuidOfRecipient(deps.db, recipient.uuid);
+      const order = await latestOrderOf(deps.db, appUuid, {
+        pageRecipientUuid: recipient.uuid,
+        customerUuid,
+      });
+      return order
+        ? {
+            transactionNumber: order.transactionNumber,
+            status: order.status,
+            paymentStatus: order.paymentStatus,
+            total: order.total,
+            createdAt: order.createdAt,
+          }
+        : null;
     },
   };
 }

@@ -262,4 +262,35 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
       token,
     );
   });
+
+  it("answers 'where is my order' with the customer's real latest order, placed from their conversation", async () => {
+    const first = await customerSays('7020', 'Hello po');
+    const products = await t.gql<{ products: { edges: { node: { variants: { uuid: string }[] } }[] } }>(
+      'query($a: ID!) { products(appUuid: $a, first: 1, stock: in_stock) { edges { node { variants { uuid } } } } }',
+      { a: appUuid },
+      token,
+    );
+    const variantUuid = products.data?.products.edges[0]?.node.variants[0]?.uuid;
+    const placed = await t.gql<{ storeCheckout: { transactionNumber: string } }>(
+      'mutation($input: StoreCheckoutInput!) { storeCheckout(input: $input) { transactionNumber } }',
+      {
+        input: {
+          appUuid,
+          items: [{ variantUuid, quantity: 10 }], // past the demo store's ₱500 minimum purchase
+          customerName: 'Liza Reyes',
+          mobileNumber: '9171230000',
+          paymentMethod: 'cod',
+          fulfillment: 'pickup',
+          pageRecipientUuid: first.recipient,
+        },
+      },
+    );
+    const txn = placed.data?.storeCheckout.transactionNumber ?? JSON.stringify(placed.errors);
+    expect(txn).not.toBe('');
+    const { latest } = await customerSays('7020', 'Nasaan na po yung order ko?');
+    expect(latest.generatedResponse?.completion).toContain(txn);
+    expect(latest.generatedResponse?.completion).not.toMatch(
+      /couldn't find an order|Wala pa po akong makitang order/,
+    );
+  });
 });

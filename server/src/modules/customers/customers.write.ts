@@ -123,3 +123,12 @@ export async function ensureRecipientCustomer(
     .returning({ uuid: customers.uuid });
   return row?.uuid ?? null;
 }
+
+/** The customer a conversation belongs to (null for the test tool's customer, or before they wrote). */
+export async function customerUuidOfRecipient(w: Writer, pageRecipientUuid: string): Promise<string | null> {
+  const [row] = await w
+    .select({ uuid: customers.uuid })
+    .from(customers)
+    .where(eq(customers.pageRecipientUuid, pageRecipientUuid));
+  return row?.uuid ?? null;
+}

@@ -6,6 +6,7 @@ export { CustomerType } from './customers.graphql.ts';
 export { CUSTOMERS_PAGE_SIZE } from './customers.rules.ts';
 export type { CustomerRow } from './customers.tables.ts';
 export {
+  customerUuidOfRecipient,
   ensureRecipientCustomer,
   linkOrderCustomer,
   type OrderCustomer,

@@ -1,5 +1,5 @@
 /** Orders as other domains' listeners read them (the notifications domain, after the orders' commit). */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import {
   type OrderMessengerUpdateRow,
@@ -23,5 +23,26 @@ export async function messengerUpdateWithOrder(
     .from(orderMessengerUpdates)
     .innerJoin(orders, eq(orders.uuid, orderMessengerUpdates.orderUuid))
     .where(eq(orderMessengerUpdates.uuid, updateUuid));
+  return row ?? null;
+}
+
+/**
+ * A Messenger customer's latest order in a store: placed from their conversation (the carousel link),
+ * or by the customer record the conversation shares with a storefront order (same person).
+ */
+export async function latestOrderOf(
+  db: Db | Tx,
+  appUuid: string,
+  who: { pageRecipientUuid: string; customerUuid: string | null },
+): Promise<OrderRow | null> {
+  const mine = who.customerUuid
+    ? or(eq(orders.pageRecipientUuid, who.pageRecipientUuid), eq(orders.customerUuid, who.customerUuid))
+    : eq(orders.pageRecipientUuid, who.pageRecipientUuid);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.appUuid, appUuid), mine))
+    .orderBy(desc(orders.createdAt), desc(orders.uuid))
+    .limit(1);
   return row ?? null;
 }
