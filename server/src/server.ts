@@ -12,6 +12,7 @@ import { registerAppsLiveListeners, registerAppsMailListeners } from './modules/
 import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
 import {
   receiveEcho,
+  registerInboxDeliveryListeners,
   registerInboxLiveListeners,
   registerInboxTemplateListeners,
 } from './modules/inbox/index.ts';
@@ -106,6 +107,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const events = new EventBus(listenerDeps);
     // Each group's name names its deliveries in the jobs table: keep them stable.
     events.register('inbox.live', registerInboxLiveListeners);
+    events.register('inbox.delivery', registerInboxDeliveryListeners);
     events.register('apps.live', registerAppsLiveListeners);
     events.register('apps.mail', registerAppsMailListeners);
     events.register('accounts.mail', registerAccountsMailListeners);

@@ -4,7 +4,7 @@ import type { Storage } from '../integrations/storage/storage.port.ts';
 import type { DomainEvents } from '../modules/events.ts';
 import type { Clock } from './clock.ts';
 import type { Db, Tx } from './db.ts';
-import type { Jobs } from './jobs.ts';
+import type { JobRun, Jobs } from './jobs.ts';
 import type { Logger } from './logger.ts';
 import type { PubSub } from './pubsub.ts';
 import type { Sealer } from './seal.ts';
@@ -33,7 +33,13 @@ export interface ListenerDeps {
   storage: Storage;
 }
 
-type Listener<K extends EventName> = (payload: DomainEvents[K], deps: ListenerDeps) => Promise<void> | void;
+/** A delivery's attempt: a listener may give up gracefully on its last one instead of throwing. */
+export type Delivery = Pick<JobRun, 'attempts' | 'lastAttempt'>;
+type Listener<K extends EventName> = (
+  payload: DomainEvents[K],
+  deps: ListenerDeps,
+  delivery: Delivery,
+) => Promise<void> | void;
 export type Pending = { [K in EventName]: { name: K; payload: DomainEvents[K] } }[EventName];
 
 /**
@@ -63,7 +69,7 @@ export class EventBus {
     if (!this.group) throw new Error(`listener for ${name} registered outside EventBus.register`);
     const kind = `event:${name}:${this.group}`;
     if (this.deps.jobs.has(kind)) throw new Error(`two listeners named ${kind}`);
-    this.deps.jobs.define(kind, async (payload) => listener(payload as DomainEvents[K], this.deps));
+    this.deps.jobs.define(kind, async (payload, run) => listener(payload as DomainEvents[K], this.deps, run));
     this.kinds.set(name, [...(this.kinds.get(name) ?? []), kind]);
   }
 

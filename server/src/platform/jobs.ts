@@ -16,7 +16,13 @@ import { type JobRow, jobSchedules, jobs } from './jobs.tables.ts';
 import type { Logger } from './logger.ts';
 import { stateMachine } from './state-machine.ts';
 
-export type JobHandler = (payload: unknown, job: { uuid: string; attempts: number }) => Promise<void>;
+/** What a handler knows of its run: the job, which attempt this is, and whether it is the last one. */
+export interface JobRun {
+  uuid: string;
+  attempts: number;
+  lastAttempt: boolean;
+}
+export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
 
 export interface JobOptions {
   /** Attempts before the job is kept as failed (the dead letter). */
@@ -215,7 +221,11 @@ export class Jobs {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
-      await handler.run(job.payload, { uuid: job.uuid, attempts: job.attempts });
+      await handler.run(job.payload, {
+        uuid: job.uuid,
+        attempts: job.attempts,
+        lastAttempt: job.attempts >= job.maxAttempts,
+      });
       const now = this.clock.now();
       await this.db
         .update(jobs)

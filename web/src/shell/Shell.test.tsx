@@ -88,7 +88,7 @@ describe('shell drawers (document 1 §2)', () => {
     screenWidth(1280);
     sessionStore.set({ token: validToken, loginType: 'client' });
     const merchant = renderConsole('/apps');
-    const menu = await screen.findByRole('button', { name: 'User menu' }, COLD_START);
+    const menu = await screen.findByRole('button', { name: /account menu/ }, COLD_START);
     // The server is asked only once someone opens the drawer.
     expect(merchant.jobCountsAsked()).toBe(0);
     await userEvent.click(menu);
@@ -102,7 +102,7 @@ describe('shell drawers (document 1 §2)', () => {
 
     sessionStore.set({ token: validToken, loginType: 'client' });
     const { router } = renderConsole('/apps', undefined, { operator: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }, COLD_START));
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }, COLD_START));
     const operatorDrawer = await screen.findByRole('navigation', { name: 'User settings' });
     await userEvent.click(await within(operatorDrawer).findByRole('button', { name: 'Background Jobs' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ops/jobs'));

@@ -4,6 +4,8 @@ export type InboxEvents = {
   'inbox.customerMessageReceived': { appUuid: string; messageUuid: string; pageRecipientUuid: string };
   /** A message was added or changed (sent, echoed, suggestion attached...): live push. */
   'inbox.messageChanged': { appUuid: string; messageUuid: string };
+  /** A page reply was stored as pending: the delivery worker sends it to Messenger (never the request). */
+  'inbox.replyQueued': { appUuid: string; messageUuid: string };
   /** Read state or unread counts moved. */
   'inbox.countChanged': { appUuid: string };
   /** A Facebook page was connected to the app: its utility templates are read from Messenger. */

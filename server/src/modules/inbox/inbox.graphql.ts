@@ -138,6 +138,10 @@ InboxMessageType.implement({
     pending: t.exposeBoolean('pending', {
       description: 'A merchant message not yet echoed back by Messenger: shown as Sending...',
     }),
+    sendError: t.exposeString('sendError', {
+      nullable: true,
+      description: 'Why Messenger refused this reply: it was not sent (null when sent or still sending).',
+    }),
     humanAgentTag: t.exposeBoolean('humanAgentTag', {
       description: 'Sent outside the 24-hour window with the HUMAN_AGENT tag.',
     }),

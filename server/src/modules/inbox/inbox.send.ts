@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
-import { metadataFor, type OutgoingPart } from '../../integrations/messenger/messenger.port.ts';
-import { AppError, badInput } from '../../platform/errors.ts';
+import {
+  MessengerError,
+  metadataFor,
+  type OutgoingPart,
+} from '../../integrations/messenger/messenger.port.ts';
+import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { type PageRow, pageAccessToken, pageByUuid } from '../apps/index.ts';
@@ -64,9 +68,9 @@ export async function validateReply(deps: Pick<ServiceContext, 'db'>, appUuid: s
 }
 
 /**
- * Sends a page reply under Messenger's rules (24 hours free; a person's reply with the HUMAN_AGENT
- * tag up to 7 days; never the assistant's), shown at once as pending ("Sending...") until the echo.
- * If Messenger refuses, the pending message is withdrawn and the reason is the error.
+ * Queues a page reply under Messenger's rules (24 hours free; a person's reply with the HUMAN_AGENT
+ * tag up to 7 days; never the assistant's): checked now, stored at once as pending ("Sending..."), and
+ * sent by the delivery worker after the commit (deliverReply), never inside the request.
  */
 export async function sendReply(
   deps: SendDeps,
@@ -81,13 +85,12 @@ export async function sendReply(
   const policy = sendPolicy(replyWindow(recipient.lastCustomerMessageAt, deps.clock.now()), reply.author);
   if (!policy.ok) throw badInput({ message: policy.reason }, policy.reason);
   const page = await pageByUuid(deps.db, recipient.pageUuid);
-  if (!page?.active)
-    throw badInput({ message: 'This conversation belongs to a page that is no longer connected' });
+  if (!page?.active) throw badInput({ message: PAGE_GONE });
   const template = valid.products.length
     ? productCarousel(valid.products, `${deps.publicUrl()}/store/${recipient.appUuid}`, recipient.uuid)
     : null;
 
-  const stored = await inTransaction(deps, async (tx, events) => {
+  return inTransaction(deps, async (tx, events) => {
     const [row] = await tx
       .insert(inboxMessages)
       .values({
@@ -114,27 +117,58 @@ export async function sendReply(
       .where(eq(pageRecipients.uuid, recipient.uuid));
     await onStored?.(tx, row);
     events.emit('inbox.messageChanged', { appUuid: row.appUuid, messageUuid: row.uuid });
+    events.emit('inbox.replyQueued', { appUuid: row.appUuid, messageUuid: row.uuid });
     return row;
   });
+}
 
+const PAGE_GONE = 'This conversation belongs to a page that is no longer connected';
+const UNREACHABLE = 'Messenger could not be reached';
+
+/**
+ * The delivery worker's half of a reply: sends the pending message to Messenger, once (a message that
+ * already has Messenger's id, or a refusal, is left alone on a repeated delivery). When Messenger
+ * refuses it, or after the last attempt, the message stays in the conversation marked not sent, with
+ * the reason, so nothing the merchant wrote is lost; a failure Messenger may get over is retried.
+ */
+export type DeliveryDeps = Pick<SendDeps, 'db' | 'clock' | 'events' | 'messenger' | 'sealer'>;
+
+export async function deliverReply(
+  deps: DeliveryDeps,
+  messageUuid: string,
+  delivery: { lastAttempt: boolean },
+): Promise<void> {
+  const [message] = await deps.db.select().from(inboxMessages).where(eq(inboxMessages.uuid, messageUuid));
+  if (!message?.pending || message.mid || message.sendError) return;
+  const [recipient] = await deps.db
+    .select()
+    .from(pageRecipients)
+    .where(eq(pageRecipients.uuid, message.pageRecipientUuid));
+  const page = recipient ? await pageByUuid(deps.db, recipient.pageUuid) : null;
+  if (!recipient || !page?.active) return refuse(deps, message, PAGE_GONE);
   try {
-    const mid = await deliver(deps, page, recipient, stored, template);
-    await deps.db.update(inboxMessages).set({ mid }).where(eq(inboxMessages.uuid, stored.uuid));
-    return { ...stored, mid };
+    const mid = await deliver(deps, page, recipient, message, message.template);
+    await deps.db.update(inboxMessages).set({ mid }).where(eq(inboxMessages.uuid, message.uuid));
   } catch (err) {
-    await inTransaction(deps, async (tx, events) => {
-      await tx
-        .update(inboxMessages)
-        .set({ state: 'deleted', pending: false })
-        .where(eq(inboxMessages.uuid, stored.uuid));
-      events.emit('inbox.messageChanged', { appUuid: stored.appUuid, messageUuid: stored.uuid });
-    });
-    throw new AppError((err as Error).message, 'UPSTREAM_ERROR');
+    if (err instanceof MessengerError) return refuse(deps, message, err.message);
+    if (delivery.lastAttempt) return refuse(deps, message, UNREACHABLE);
+    throw err;
   }
 }
 
+/** The reply was not sent: it stays in the conversation, no longer "Sending...", with why. */
+async function refuse(deps: DeliveryDeps, message: InboxMessageRow, reason: string): Promise<void> {
+  await inTransaction(deps, async (tx, events) => {
+    await tx
+      .update(inboxMessages)
+      .set({ pending: false, sendError: reason })
+      .where(eq(inboxMessages.uuid, message.uuid));
+    events.emit('inbox.messageChanged', { appUuid: message.appUuid, messageUuid: message.uuid });
+  });
+}
+
 async function deliver(
-  deps: SendDeps,
+  deps: DeliveryDeps,
   page: PageRow,
   recipient: PageRecipientRow,
   message: InboxMessageRow,

@@ -69,6 +69,8 @@ export const inboxMessages = pgTable(
     state: text('state').$type<MessageState>().notNull().default('new'),
     /** A page message not yet echoed back by Messenger. */
     pending: boolean('pending').notNull().default(false),
+    /** Why Messenger refused this page message (it was not sent); shown on it in the conversation. */
+    sendError: text('send_error'),
     humanAgentTag: boolean('human_agent_tag').notNull().default(false),
     noTemplate: boolean('no_template').notNull().default(true),
     isButtonTemplate: boolean('is_button_template').notNull().default(false),

@@ -19,13 +19,14 @@ import {
 import { metadataFor } from '../../integrations/messenger/messenger.port.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../accounts/accounts.service.ts';
+import { deliverReply } from './inbox.send.ts';
 
 const RECIPIENTS = `query($a: ID!, $f: InboxFilter, $s: String, $first: Int, $after: String) {
   pageRecipients(appUuid: $a, filter: $f, search: $s, first: $first, after: $after) {
     edges { node { uuid name psid messengerRead replyWindow dummy latestInboxMessage { message sender } } }
     pageInfo { hasNextPage endCursor } } }`;
 const MESSAGES = `query($r: ID!, $first: Int, $after: String) { fetchMessengerMessages(pageRecipientUuid: $r, first: $first, after: $after) {
-  edges { node { uuid message sender pending humanAgentTag state sentiment createdAt } } pageInfo { hasNextPage endCursor } } }`;
+  edges { node { uuid message sender pending sendError humanAgentTag state sentiment createdAt } } pageInfo { hasNextPage endCursor } } }`;
 const SEND = `mutation($i: InboxMessageSendInput!) { inboxMessageSend(input: $i) { uuid message pending humanAgentTag sender } }`;
 const UNREAD = 'query($a: ID!) { unreadMessagesCount(appUuid: $a) }';
 
@@ -35,6 +36,7 @@ type Msg = {
   message: string | null;
   sender: string;
   pending: boolean;
+  sendError?: string | null;
   humanAgentTag: boolean;
   state: string;
   sentiment: string | null;
@@ -230,16 +232,32 @@ describe.each(testDatabases())('inbox on %s', (kind) => {
     expect((await byPsid('9004'))?.replyWindow).toBe('closed');
   });
 
-  it('withdraws the pending message when Messenger refuses it, and says why', async () => {
+  it('sends a reply after the request, and keeps one Messenger refuses in the conversation, marked not sent with why', async () => {
     clock.advance(1000);
     await deliver(t.url, customerMessage('9006', 'm_fail_1', 'Available pa po?', now()));
     const r = await byPsid('9006');
     graph.failNextWith('This message is sent outside of allowed window.');
-    const res = await t.gql(SEND, { i: { pageRecipientUuid: r?.uuid, message: 'Yes!' } }, token);
-    expect(res.errors?.[0]?.message).toBe(
-      'Messenger refused the message: This message is sent outside of allowed window.',
+    const calls = graph.sends().length;
+    const res = await t.gql<{ inboxMessageSend: Msg }>(
+      SEND,
+      { i: { pageRecipientUuid: r?.uuid, message: 'Yes!' } },
+      token,
     );
-    expect((await messages(r?.uuid ?? '')).edges.map((e) => e.node.sender)).toEqual(['customer']);
+    // The request only queued it: it answered with the pending message, before any call to Messenger.
+    expect(res.data?.inboxMessageSend).toMatchObject({ message: 'Yes!', pending: true });
+    expect(graph.sends().length).toBe(calls + 1); // the delivery worker tried once, after the answer
+    const mine = (await messages(r?.uuid ?? '')).edges
+      .map((e) => e.node)
+      .find((n) => n.sender === 'merchant');
+    expect(mine).toMatchObject({
+      message: 'Yes!',
+      sender: 'merchant',
+      pending: false,
+      sendError: 'Messenger refused the message: This message is sent outside of allowed window.',
+    });
+    // A repeated delivery of the same event sends nothing again.
+    await deliverReply(t.server.context, mine?.uuid ?? '', { lastAttempt: false });
+    expect(graph.sends().length).toBe(calls + 1);
   });
 
   it('rejects an empty reply with a clear message', async () => {

@@ -48,5 +48,6 @@ export { recipientOrThrow } from './inbox.service.ts';
 export type { InboxMessageRow, PageRecipientRow } from './inbox.tables.ts';
 export { pageTemplates, syncPageTemplates } from './inbox.templates.ts';
 export { handleMetaWebhook, type MetaWebhookConfig } from './inbox.webhook.ts';
+export { registerInboxDeliveryListeners } from './listeners/deliver-replies.ts';
 export { registerInboxLiveListeners } from './listeners/publish-live.ts';
 export { registerInboxTemplateListeners } from './listeners/sync-templates.ts';

@@ -107,6 +107,7 @@ export function pendingMessage(options: {
     sender: 'merchant',
     state: 'new',
     pending: true,
+    sendError: null,
     humanAgentTag: false,
     isButtonTemplate: false,
     buttonTemplate: null,

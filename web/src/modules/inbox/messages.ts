@@ -10,3 +10,5 @@ export const MAX_PRODUCTS_MESSAGE = 'You can send at most 10 products';
 export const MAX_PHOTOS_MESSAGE = 'You can send at most 10 photos';
 export const PHOTO_URL_INVALID = 'Enter an image address that starts with http:// or https://';
 export const SENDING = 'Sending...';
+/** A reply Messenger refused stays in the conversation with why. */
+export const notSent = (reason: string): string => `Not sent: ${reason}`;

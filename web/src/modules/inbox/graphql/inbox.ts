@@ -57,6 +57,7 @@ export const InboxMessageFieldsFragment = graphql(`
     sender
     state
     pending
+    sendError
     humanAgentTag
     isButtonTemplate
     buttonTemplate {

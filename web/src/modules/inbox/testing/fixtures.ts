@@ -51,6 +51,7 @@ export function message(
     sender: 'customer',
     state: 'new',
     pending: false,
+    sendError: null,
     humanAgentTag: false,
     isButtonTemplate: false,
     buttonTemplate: null,

@@ -49,6 +49,12 @@ describe('ConversationPanel (messages)', () => {
     renderConversation([
       recipientMock(recipient()),
       messagesMock('r-ana', [
+        message({
+          uuid: 'refused',
+          sender: 'merchant',
+          message: 'Sale po bukas!',
+          sendError: 'This person isn’t available right now.',
+        }),
         message({ uuid: 'sending', sender: 'merchant', message: 'Papadala ko na po', pending: true }),
         message({ uuid: 'tagged', sender: 'merchant', message: 'Pasensya na po', humanAgentTag: true }),
         message({
@@ -67,8 +73,9 @@ describe('ConversationPanel (messages)', () => {
       'Customer: Ang tagal!',
       'You: Pasensya na po',
       'You: Papadala ko na po',
+      'You: Sale po bukas!',
     ]);
-    const [happy, angry, tagged, sending] = messageItems() as HTMLElement[];
+    const [happy, angry, tagged, sending, refused] = messageItems() as HTMLElement[];
     expect(
       within(happy as HTMLElement).getByRole('img', { name: 'Sentiment: positive' }),
     ).toBeInTheDocument();
@@ -80,6 +87,11 @@ describe('ConversationPanel (messages)', () => {
     expect(within(tagged as HTMLElement).queryByRole('img', { name: /Sentiment/ })).not.toBeInTheDocument();
     expect(within(sending as HTMLElement).getByText('Sending...')).toBeInTheDocument();
     expect(within(tagged as HTMLElement).queryByText('Sending...')).not.toBeInTheDocument();
+    // A reply Messenger refused keeps its text and says why, as an alert.
+    expect(within(refused as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'Not sent: This person isn’t available right now.',
+    );
+    expect(within(sending as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows carousels with 120 px images and product prices in pesos', async () => {

@@ -1,3 +1,4 @@
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMessageTimestamp } from '../../../../lib/format';
 import { type InboxMessageNode, messageParts, sentimentOf } from '../../conversation';
-import { SENDING } from '../../messages';
+import { notSent, SENDING } from '../../messages';
 import { MessageAttachments } from '../MessageAttachments/MessageAttachments';
 import { SentimentIcon } from '../SentimentIcon/SentimentIcon';
 
@@ -17,7 +18,8 @@ export interface MessageBubbleProps {
 
 /**
  * One message: the customer's on the left with its sentiment and Response Breakdown link, the
- * merchant's on the right ("Sending..." until Messenger echoes it; "Human agent" when tagged).
+ * merchant's on the right ("Sending..." until Messenger echoes it; "Not sent" with Messenger's reason
+ * when it refused; "Human agent" when tagged). A reply that was not sent keeps its text on screen.
  */
 export function MessageBubble({ message, onShowBreakdown }: MessageBubbleProps) {
   const mine = message.sender === 'merchant';
@@ -85,6 +87,11 @@ export function MessageBubble({ message, onShowBreakdown }: MessageBubbleProps) 
             <Typography variant="caption" color="text.secondary">
               {SENDING}
             </Typography>
+          </Stack>
+        ) : message.sendError ? (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: 'error.main' }} role="alert">
+            <ErrorOutlineOutlined sx={{ fontSize: 14 }} aria-hidden />
+            <Typography variant="caption">{notSent(message.sendError)}</Typography>
           </Stack>
         ) : (
           <Typography component="time" dateTime={message.createdAt} variant="caption" color="text.secondary">
