@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { AppType } from '../apps/index.ts';
+import { hasDefaultPaymentMethod } from './billing.default-method.ts';
 import { billingLoader } from './billing.service.ts';
 
 builder.objectFields(AppType, (t) => ({
@@ -7,5 +8,9 @@ builder.objectFields(AppType, (t) => ({
   planPaymentType: t.string({
     nullable: true,
     resolve: async (app, _args, ctx) => (await billingLoader(ctx).load(app.uuid)).planPaymentType,
+  }),
+  hasDefaultPaymentMethod: t.boolean({
+    description: 'Whether a saved payment method is marked default (launch and the payment alert need one).',
+    resolve: (app, _args, ctx) => hasDefaultPaymentMethod(ctx.db, app.uuid),
   }),
 }));
