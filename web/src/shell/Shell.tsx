@@ -36,7 +36,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { useCurrentApp } from './CurrentApp';
 import { useIdleTimer } from './idle/useIdleTimer';
 import { showsChatSupport } from './rules/chatSupport';
-import { activeRouteNames, menuHref } from './rules/nav';
+import { activeRouteNames, builtMenu, menuHref } from './rules/nav';
 import { logoTarget, topBarTitle } from './rules/topBar';
 import { isSalesPartner, type UserDrawerItem, userDrawerItems } from './rules/userDrawer';
 import { useShellUi } from './ShellUiContext';
@@ -148,7 +148,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   const groups = useMemo(() => {
     if (!current) return [];
-    return menuFor({
+    const all = menuFor({
       bundleKey: current.bundle.key,
       // Billing is shown to owners for now; the billing module narrows this (document 3).
       displayBillingMenu: role === 'client',
@@ -157,6 +157,7 @@ export function Shell({ children }: { children: ReactNode }) {
       role: role ?? '',
       hasAffiliateCode: Boolean(me?.affiliateCode),
     });
+    return builtMenu(all, current.bundle.key);
   }, [current, role, me]);
   const hrefFor = useCallback(
     (entry: MenuEntry) => (current ? menuHref(entry, current.bundle.key, current.appUUID) : undefined),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_KEYS, type MenuEntry, menuFor } from '../../bundles';
-import { activeRouteNames, menuHref } from './nav';
+import { screenLoader } from '../../app/screens/registry';
+import { BUNDLE_KEYS, findAppRoute, type MenuEntry, matchAppRoute, menuFor } from '../../bundles';
+import { activeRouteNames, builtMenu, menuHref } from './nav';
 
 function leaves(entries: readonly MenuEntry[]): MenuEntry[] {
   return entries.flatMap((e) => (e.children && e.children.length > 0 ? leaves(e.children) : [e]));
@@ -47,5 +48,45 @@ describe('activeRouteNames', () => {
 
   it('is empty outside an app', () => {
     expect(activeRouteNames('/apps').size).toBe(0);
+  });
+});
+
+describe('builtMenu', () => {
+  const widest = (bundleKey: (typeof BUNDLE_KEYS)[number]) =>
+    menuFor({
+      bundleKey,
+      displayBillingMenu: true,
+      inboxManagerAllowed: true,
+      role: 'client',
+      hasAffiliateCode: true,
+    });
+  const all = (entries: readonly MenuEntry[]): MenuEntry[] =>
+    entries.flatMap((e) => [e, ...all(e.children ?? [])]);
+
+  it('offers no entry that opens a "Not built yet" page, in any bundle', () => {
+    for (const bundleKey of BUNDLE_KEYS) {
+      for (const entry of all(builtMenu(widest(bundleKey), bundleKey).flatMap((g) => g.entries))) {
+        if (entry.route === undefined) {
+          expect(entry.children?.length ?? 0, `${bundleKey}: ${entry.title}`).toBeGreaterThan(0);
+          continue;
+        }
+        const href = menuHref(entry, bundleKey, 'app-1') ?? '';
+        const match = matchAppRoute(href);
+        // The route the link lands on, after the router's redirect to a default child.
+        const landed =
+          match && screenLoader(match.route.name) === undefined && match.route.defaultChild
+            ? findAppRoute(bundleKey, match.route.defaultChild)
+            : match?.route;
+        expect(landed && screenLoader(landed.name), `${bundleKey}: ${entry.title} (${href})`).toBeDefined();
+      }
+    }
+  });
+
+  it('keeps the built screens and drops the groups with none', () => {
+    const menu = builtMenu(widest('ecommerce-b2c'), 'ecommerce-b2c');
+    const titles = all(menu.flatMap((g) => g.entries)).map((e) => e.title);
+    expect(titles).toEqual(expect.arrayContaining(['Inbox', 'Order Tracker', 'Chatbot Settings']));
+    const full = all(widest('ecommerce-b2c').flatMap((g) => g.entries));
+    expect(titles.length).toBeLessThan(full.length);
   });
 });

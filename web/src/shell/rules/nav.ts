@@ -1,4 +1,12 @@
-import { appUrl, type BundleKey, findAppRoute, type MenuEntry, matchAppRoute } from '../../bundles';
+import { isBuilt } from '../../app/screens/registry';
+import {
+  appUrl,
+  type BundleKey,
+  findAppRoute,
+  type MenuEntry,
+  type MenuGroup,
+  matchAppRoute,
+} from '../../bundles';
 
 /** The current app route's name and its breadcrumb ancestors (menu entries naming any are highlighted). */
 export function activeRouteNames(pathname: string): Set<string> {
@@ -37,4 +45,40 @@ export function menuHref(entry: MenuEntry, key: BundleKey, appUUID: string): str
   } catch {
     return undefined;
   }
+}
+
+/** Whether a route opens a built screen: its own, or the built default child the router sends it to. */
+function opensBuiltScreen(key: BundleKey, name: string, seen = new Set<string>()): boolean {
+  if (isBuilt(name)) return true;
+  const route = findAppRoute(key, name);
+  if (route?.defaultChild === undefined || seen.has(name)) return false;
+  seen.add(name);
+  return opensBuiltScreen(key, route.defaultChild, seen);
+}
+
+function builtEntries(entries: readonly MenuEntry[], key: BundleKey): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  for (const entry of entries) {
+    const children = entry.children && builtEntries(entry.children, key);
+    const opens = entry.route !== undefined && opensBuiltScreen(key, entry.route);
+    if (children && children.length > 0) {
+      const { route: _unbuilt, ...header } = entry;
+      out.push(opens ? { ...entry, children } : { ...header, children });
+    } else if (opens) {
+      const { children: _none, ...leaf } = entry;
+      out.push(leaf);
+    }
+  }
+  return out;
+}
+
+/**
+ * The menu a merchant sees: only entries whose screens work (a parent whose own screen is not built
+ * stays as a header over its built children); groups left empty go. The manifest keeps every route.
+ */
+export function builtMenu(groups: readonly MenuGroup[], key: BundleKey): MenuGroup[] {
+  return groups.flatMap((group) => {
+    const entries = builtEntries(group.entries, key);
+    return entries.length > 0 ? [{ ...group, entries }] : [];
+  });
 }
