@@ -19,7 +19,14 @@ import { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './modules/orders/in
 import { PHOTO_UPLOAD_PATH, photoUpload, serveUpload } from './modules/photos/index.ts';
 import { Admission, BUSY_MESSAGE, RETRY_AFTER_SECONDS } from './platform/admission.ts';
 import { AppError } from './platform/errors.ts';
-import { originAllowed, pathnameOf, sendGraphQLError, sendJson, withRequestScope } from './platform/http.ts';
+import {
+  originAllowed,
+  pathnameOf,
+  securityHeaders,
+  sendGraphQLError,
+  sendJson,
+  withRequestScope,
+} from './platform/http.ts';
 import type { Logger } from './platform/logger.ts';
 import type { ThrottleName } from './platform/rate-limit.ts';
 import { createStaticHandler } from './platform/static.ts';
@@ -120,7 +127,8 @@ export function createHttpServer({ config, base, yoga, log, authenticate }: Http
     }
   };
 
-  const server = http.createServer(withRequestScope(log, route));
+  const headers = securityHeaders([config.publicUrl, config.s3?.publicUrl, config.s3?.endpoint]);
+  const server = http.createServer(withRequestScope(log, route, headers));
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
 

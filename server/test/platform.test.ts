@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { printedSchema } from '../src/graphql/schema.ts';
 import { LIMITS } from '../src/graphql/yoga.ts';
+import { securityHeaders } from '../src/platform/http.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { startTestServer, type TestServer, tempDir, testDatabases } from './harness.ts';
 
@@ -70,6 +71,21 @@ describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
     expect(res.headers.get('x-request-id')).toBe('trace-abc-123');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('lets images come from the public URL and the object store even over plain http', () => {
+    const csp = securityHeaders([
+      'http://shop.test:8080/x',
+      'http://minio.local:9000',
+      'not a url',
+      undefined,
+    ])['content-security-policy'];
+    const img = csp?.split('; ').find((d) => d.startsWith('img-src')) ?? '';
+    expect(img.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", 'https:', 'http://shop.test:8080', 'http://minio.local:9000']),
+    );
+    expect(img).not.toContain('not a url');
+    expect(csp).toContain("script-src 'self';");
   });
 
   it('refuses GraphQL over GET and non-JSON posts (CSRF)', async () => {

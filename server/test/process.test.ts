@@ -16,6 +16,8 @@ interface Proc {
   exited: Promise<number | null>;
 }
 
+const running: ChildProcess[] = [];
+
 /** Starts `node src/main.ts` as a real process and waits until it prints its URL (or exits). */
 function spawnServer(env: Record<string, string>): Promise<Proc> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -32,6 +34,8 @@ function spawnServer(env: Record<string, string>): Promise<Proc> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Every process this file starts is killed at the end, whatever happened to its test.
+  running.push(child);
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -45,7 +49,10 @@ function spawnServer(env: Record<string, string>): Promise<Proc> {
     exited.then((code) =>
       reject(Object.assign(new Error(`server exited with ${code}: ${out}`), { code, out })),
     );
-    setTimeout(() => reject(new Error(`server did not start: ${out}`)), 45_000);
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start: ${out}`));
+    }, 45_000);
   });
 }
 
@@ -67,7 +74,6 @@ async function signIn(url: string): Promise<string> {
   return r.data.signIn.token;
 }
 
-const running: ChildProcess[] = [];
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
@@ -77,7 +83,6 @@ describe('one server process on the embedded database', () => {
 
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const first = await spawnServer({ DATA_DIR: dataDir });
-    running.push(first.child);
     expect(first.output()).toContain('Demo sign-in: demo@suki.ph / Demo@1234');
     const second = spawnServer({ DATA_DIR: dataDir });
     const err = (await second.catch((e: unknown) => e)) as { code: number; out: string };
@@ -90,7 +95,6 @@ describe('one server process on the embedded database', () => {
 
   it('keeps an acknowledged write after kill -9 and restarts on the same folder', async () => {
     const first = await spawnServer({ DATA_DIR: dataDir });
-    running.push(first.child);
     expect(first.output()).not.toContain('Demo sign-in'); // seeded only on the first start
     const token = await signIn(first.url);
     const write = await gql(
@@ -104,7 +108,6 @@ describe('one server process on the embedded database', () => {
     await first.exited;
 
     const second = await spawnServer({ DATA_DIR: dataDir });
-    running.push(second.child);
     const me = await gql<{ me: { firstName: string } }>(
       second.url,
       '{ me { firstName } }',
@@ -134,7 +137,6 @@ function rawStatusLine(url: string, text: string): Promise<string> {
 describe('a real server process under malformed upgrades', () => {
   it('answers a bad Origin or request target without exiting, and keeps serving', async () => {
     const server = await spawnServer({ DATA_DIR: tempDir('suki-bad-upgrade-') });
-    running.push(server.child);
     const upgrade = (target: string, origin: string) =>
       `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
       `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nOrigin: ${origin}\r\n\r\n`;
@@ -172,7 +174,6 @@ describe('durable side effects', () => {
     const dataDir = tempDir('suki-outbox-');
     // A process that runs no jobs: the sign-up commits its mail's delivery, and nothing sends it.
     const first = await spawnServer({ DATA_DIR: dataDir, JOBS_WORKER: 'false' });
-    running.push(first.child);
     const signUp = await gql(first.url, SIGN_UP, newAccount('crash-test@example.com'));
     expect(signUp.errors).toBeUndefined();
     expect(await mailsTo(first.url, 'crash-test@')).toEqual(new Map());
@@ -180,7 +181,6 @@ describe('durable side effects', () => {
     await first.exited;
 
     const second = await spawnServer({ DATA_DIR: dataDir });
-    running.push(second.child);
     for (let waited = 0; (await mailsTo(second.url, 'crash-test@')).size === 0; waited += 100) {
       if (waited > 20_000) throw new Error('the mail was never delivered after the restart');
       await new Promise((r) => setTimeout(r, 100));
@@ -197,7 +197,6 @@ describe('graceful shutdown', () => {
     async (signal) => {
       const dataDir = tempDir('suki-stop-');
       const server = await spawnServer({ DATA_DIR: dataDir });
-      running.push(server.child);
       const client = wsClient(server.url, await signIn(server.url));
       const closed = new Promise<number | undefined>((resolve) =>
         client.on('closed', (event) => resolve((event as { code?: number }).code)),
@@ -232,9 +231,7 @@ async function twoServers(extraEnv: Record<string, string> = {}) {
     ...extraEnv,
   };
   const a = await spawnServer(env);
-  running.push(a.child);
   const b = await spawnServer(env);
-  running.push(b.child);
   return {
     a,
     b,

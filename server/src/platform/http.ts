@@ -49,14 +49,36 @@ export const sendJson = (
 export const sendGraphQLError = (res: ServerResponse, status: number, message: string, code: string) =>
   sendJson(res, status, { errors: [{ message, extensions: { code } }] });
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
-    "font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
+/** The origin of an http(s) URL, or null. */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The security headers of every answer. Images may also come from `imageHosts` (the public URL the
+ * server builds upload links with, the object store's public URL): a console opened under another
+ * host name, or over plain http, still shows them.
+ */
+export function securityHeaders(imageHosts: readonly (string | undefined)[] = []): Record<string, string> {
+  const extra = [...new Set(imageHosts.map(originOf).filter((o): o is string => o !== null))];
+  const img = ["'self'", 'data:', 'blob:', 'https:', ...extra].join(' ');
+  return {
+    'content-security-policy':
+      `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src ${img}; ` +
+      "font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+}
+
+export const SECURITY_HEADERS: Record<string, string> = securityHeaders();
 
 const REQUEST_ID_RE = /^[\w-]{8,64}$/;
 
@@ -68,6 +90,7 @@ export function withRequestScope(
     res: ServerResponse,
     scope: { requestId: string; log: Logger },
   ) => Promise<void>,
+  headers: Record<string, string> = SECURITY_HEADERS,
 ) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const incoming = req.headers['x-request-id'];
@@ -75,7 +98,7 @@ export function withRequestScope(
     const child = log.child({ requestId });
     const started = performance.now();
     res.setHeader('x-request-id', requestId);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.on('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const line = { method: req.method, url: req.url, status: res.statusCode, ms };
