@@ -4,7 +4,6 @@ import {
   type MessageConnection,
   messageParts,
   pendingSuggestion,
-  prettyJson,
   sentimentOf,
   shownMessages,
   withMessage,
@@ -103,6 +102,16 @@ describe('pendingSuggestion', () => {
     });
     expect(pendingSuggestion([handled, message({ uuid: 'plain' })])).toBeNull();
   });
+
+  it('never brings back an older suggestion once the latest was dismissed', () => {
+    const older = message({ uuid: 'older', generatedResponse: suggestion('g1', 'Old answer') });
+    const dismissed = message({
+      uuid: 'latest',
+      generatedResponse: { ...suggestion('g2', 'New answer'), status: 'dismissed' },
+    });
+    expect(pendingSuggestion([older, dismissed])).toBeNull();
+    expect(pendingSuggestion([older, dismissed, message({ uuid: 'reply', sender: 'merchant' })])).toBeNull();
+  });
 });
 
 describe('sentimentOf', () => {
@@ -125,16 +134,6 @@ describe('sentimentOf', () => {
 
   it('has none for merchant messages', () => {
     expect(sentimentOf(message({ sender: 'merchant', sentiment: 'NEUTRAL' }))).toBeNull();
-  });
-});
-
-describe('prettyJson', () => {
-  it('indents JSON and leaves other text as it is', () => {
-    expect(prettyJson('{"intent":"greeting","products":[]}')).toBe(
-      '{\n  "intent": "greeting",\n  "products": []\n}',
-    );
-    expect(prettyJson('plain words')).toBe('plain words');
-    expect(prettyJson(null)).toBe('');
   });
 });
 

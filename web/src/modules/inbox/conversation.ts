@@ -66,15 +66,13 @@ export function shownMessages(connection: MessageConnection | null | undefined):
 }
 
 /**
- * The customer message whose suggested reply waits for the merchant: the latest customer message
- * with a pending generated response, or null. `messages` are oldest first.
+ * The customer message whose suggested reply waits for the merchant: the latest customer message,
+ * when its generated response is pending; otherwise null. An older message's suggestion never comes
+ * back once the latest one was approved, edited or dismissed. `messages` are oldest first.
  */
 export function pendingSuggestion(messages: readonly InboxMessageNode[]): InboxMessageNode | null {
-  for (let i = messages.length - 1; i >= 0; i -= 1) {
-    const m = messages[i];
-    if (m?.sender === 'customer' && m.generatedResponse?.status === 'pending') return m;
-  }
-  return null;
+  const latest = messages.findLast((m) => m.sender === 'customer');
+  return latest?.generatedResponse?.status === 'pending' ? latest : null;
 }
 
 const SENTIMENTS: readonly Sentiment[] = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'];
@@ -112,13 +110,6 @@ export function sentimentOf(
     }
   }
   return null;
-}
-
-/** JSON text indented for reading; anything that is not JSON comes back as it was. */
-export function prettyJson(text: string | null | undefined): string {
-  if (text === null || text === undefined) return '';
-  const parsed = parseJson(text);
-  return parsed === null && text.trim() !== 'null' ? text : JSON.stringify(parsed, null, 2);
 }
 
 export type TemplateItem = NonNullable<InboxMessageNode['template']>['items'][number];

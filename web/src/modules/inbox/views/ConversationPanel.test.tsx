@@ -168,8 +168,13 @@ describe('ConversationPanel (messages)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Response Breakdown' });
     const section = within(dialog).getByRole('region', { name: 'Step 1: Product' });
     expect(section).toHaveTextContent('Meron pa po kaming adobo.');
-    expect(section).toHaveTextContent('"intent": "product_inquiry"');
-    expect(section).toHaveTextContent('search_products');
+    // In plain words, not raw JSON.
+    expect(within(section).getByText('product_inquiry').closest('li')).toHaveTextContent(
+      'Intent product_inquiry',
+    );
+    expect(section).not.toHaveTextContent('{');
+    expect(section).toHaveTextContent('Search Products');
+    expect(within(section).getByText('adobo').closest('li')).toHaveTextContent('Query adobo');
     expect(section).toHaveTextContent('The customer asked about stock.');
     expect(section).toHaveTextContent('Chicken Adobo Meal · ₱159.50');
   });

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { DIALOG_WIDTH_LG } from '../../../../lib/constants';
 import { formatPeso, startCase } from '../../../../lib/format';
-import { type InboxMessageNode, prettyJson } from '../../conversation';
+import { breakdownLines } from '../../breakdown';
+import type { InboxMessageNode } from '../../conversation';
 
 type Step = InboxMessageNode['agentBreakdown'][number];
 
@@ -21,22 +22,29 @@ export interface ResponseBreakdownDialogProps {
   steps: readonly Step[];
 }
 
-function Code({ children }: { children: string }) {
+/** JSON output in plain words: one "Label: value" line per field, nested fields indented. */
+function Readable({ text, prefix }: { text: string; prefix?: string }) {
+  const lines = breakdownLines(text);
+  if (lines.length === 0) return null;
   return (
     <Box
-      component="pre"
-      sx={{
-        m: 0,
-        p: 1.25,
-        borderRadius: 1,
-        bgcolor: 'background.default',
-        fontSize: 12.5,
-        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'anywhere',
-      }}
+      component="ul"
+      sx={{ m: 0, p: 1.25, listStyle: 'none', borderRadius: 1, bgcolor: 'background.default' }}
     >
-      {children}
+      {lines.map((line, i) => (
+        <Typography
+          component="li"
+          variant="body2"
+          // Lines are positional: the same label may repeat under different parents.
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional lines of one fixed text
+          key={i}
+          sx={{ pl: line.depth * 2, overflowWrap: 'anywhere' }}
+        >
+          {i === 0 && prefix ? `${prefix} ` : ''}
+          {line.label ? <Box component="span" sx={{ fontWeight: 600 }}>{`${line.label} `}</Box> : null}
+          {line.text}
+        </Typography>
+      ))}
     </Box>
   );
 }
@@ -73,8 +81,8 @@ function StepView({ step, index }: { step: Step; index: number }) {
         </Part>
       ) : null}
       {step.jsonCompletion ? (
-        <Part label="JSON completion">
-          <Code>{prettyJson(step.jsonCompletion)}</Code>
+        <Part label="What the agent decided">
+          <Readable text={step.jsonCompletion} />
         </Part>
       ) : null}
       {step.toolCalls.length > 0 ? (
@@ -83,10 +91,20 @@ function StepView({ step, index }: { step: Step; index: number }) {
             {step.toolCalls.map((call, i) => (
               <Box key={`${call.name}-${call.arguments}-${call.result ?? ''}`}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {i + 1}. {call.name}
+                  {i + 1}. {startCase(call.name)}
                 </Typography>
-                <Code>{prettyJson(call.arguments)}</Code>
-                {call.result ? <Code>{`→ ${prettyJson(call.result)}`}</Code> : null}
+                <Typography variant="caption" color="text.secondary">
+                  Asked
+                </Typography>
+                <Readable text={call.arguments} />
+                {call.result ? (
+                  <>
+                    <Typography variant="caption" color="text.secondary">
+                      Found
+                    </Typography>
+                    <Readable text={call.result} />
+                  </>
+                ) : null}
               </Box>
             ))}
           </Stack>

@@ -1,7 +1,8 @@
 import SentimentDissatisfiedOutlined from '@mui/icons-material/SentimentDissatisfiedOutlined';
 import SentimentNeutralOutlined from '@mui/icons-material/SentimentNeutralOutlined';
 import SentimentSatisfiedAltOutlined from '@mui/icons-material/SentimentSatisfiedAltOutlined';
-import Tooltip from '@mui/material/Tooltip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Sentiment } from '../../../../generated/graphql';
 
 const LOOK = {
@@ -10,13 +11,19 @@ const LOOK = {
   NEGATIVE: { Icon: SentimentDissatisfiedOutlined, color: 'error.main', word: 'negative' },
 } as const;
 
-/** A customer message's sentiment (document 1 §2), named for screen readers: 'Sentiment: negative'. */
+/**
+ * A customer message's sentiment (document 1 §2): a face large enough to read at a glance and the
+ * mood in words beside it (colour is never the only cue); named for screen readers 'Sentiment: negative'.
+ */
 export function SentimentIcon({ sentiment }: { sentiment: Sentiment }) {
   const { Icon, color, word } = LOOK[sentiment];
   const label = `Sentiment: ${word}`;
   return (
-    <Tooltip title={label}>
-      <Icon titleAccess={label} sx={{ fontSize: 18, color }} />
-    </Tooltip>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25, color }}>
+      <Icon titleAccess={label} sx={{ fontSize: 24 }} />
+      <Typography variant="caption" aria-hidden sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
+        {word}
+      </Typography>
+    </Stack>
   );
 }
