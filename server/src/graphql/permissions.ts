@@ -67,6 +67,7 @@ export const MUTATIONS: Record<string, Rule> = {
   appCreate: { who: STORE_OWNERS },
   // A store's settings, team and page: its owner and admins.
   appCategoryDescriptionUpdate: managers(),
+  storeAppearanceUpdate: managers(),
   appResendVerificationEmail: managers('emailResend'),
   updateSupportDetails: managers(),
   pageConnect: managers(),

@@ -24,12 +24,18 @@ export const STORE_STATUSES = ['pending_store', 'active_store', 'closed_store'] 
 
 export const APP_NAME_MAX = 60;
 
+/** What is wrong with a store name, or null. */
+export function storeNameProblem(raw: string): string | null {
+  const name = raw.trim();
+  if (!name) return 'Store Name is required';
+  if (name.length > APP_NAME_MAX) return `Store Name should not exceed ${APP_NAME_MAX} characters`;
+  return null;
+}
+
 export function appCreateProblems(input: { name: string; bundleKey: string }): Record<string, string> {
   const problems: Record<string, string> = {};
-  const name = input.name.trim();
-  if (!name) problems.name = 'Store Name is required';
-  else if (name.length > APP_NAME_MAX)
-    problems.name = `Store Name should not exceed ${APP_NAME_MAX} characters`;
+  const nameProblem = storeNameProblem(input.name);
+  if (nameProblem) problems.name = nameProblem;
   if (!input.bundleKey) problems.bundleKey = 'Please select Service Bundle';
   else if (!isServiceBundle(input.bundleKey)) problems.bundleKey = 'Service Bundle has invalid value';
   return problems;

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, badInput, forbidden, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appCreateProblems, type MemberRole, type ServiceBundle } from './apps.rules.ts';
+import { appCreateProblems, type MemberRole, type ServiceBundle, storeNameProblem } from './apps.rules.ts';
 import { type AppRow, appMembers, apps, type PageRow, pages } from './apps.tables.ts';
 
 export interface AppAccess {
@@ -100,6 +100,13 @@ export async function listApps(ctx: Context, args: { first?: number | null; afte
 export interface NewApp {
   name: string;
   bundleKey: string;
+}
+
+/** Renames a store (the customize step and In-App Store Settings), in the caller's transaction. */
+export async function renameApp(tx: Db | Tx, appUuid: string, name: string, now: Date): Promise<void> {
+  const problem = storeNameProblem(name);
+  if (problem) throw badInput({ name: problem });
+  await tx.update(apps).set({ name: name.trim(), updatedAt: now }).where(eq(apps.uuid, appUuid));
 }
 
 export async function createApp(

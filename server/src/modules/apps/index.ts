@@ -24,6 +24,7 @@ export {
   appOrThrow,
   appRowOrThrow,
   createApp,
+  renameApp,
   setSentimentAnalysis,
 } from './apps.service.ts';
 export { addRecipient, listRecipients, removeRecipient, verifiedRecipientEmails } from './apps.support.ts';

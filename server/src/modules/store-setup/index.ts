@@ -1,4 +1,8 @@
-/** Store setup: the checkout settings and the shipping methods of a store. */
+/** Store setup: the checkout settings, the shipping methods and the look of a store. */
+import './appearance.graphql.ts';
+
+export { StoreAppearanceType } from './appearance.graphql.ts';
+export { appearanceLoader, appearanceOf, type StoreLook } from './appearance.service.ts';
 export {
   AdditionalTaxTypeEnum,
   AddressInputTypeEnum,

@@ -47,6 +47,20 @@ export const cartSettings = pgTable('cart_settings', {
 
 export type CartSettingRow = typeof cartSettings.$inferSelect;
 
+/** How the in-app store looks (guided setup step 3, In-App Store Settings): one row per app once saved. */
+export const storeAppearance = pgTable('store_appearance', {
+  appUuid: uuid('app_uuid')
+    .primaryKey()
+    .references(() => apps.uuid, { onDelete: 'cascade' }),
+  logoUrl: text('logo_url'),
+  coverUrl: text('cover_url'),
+  brandColor: text('brand_color').notNull(),
+  welcomeText: text('welcome_text').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export type StoreAppearanceRow = typeof storeAppearance.$inferSelect;
+
 /** How customers get their orders: pickup, flat rate, per-area rate or an on-demand courier. */
 export const shippingMethods = pgTable(
   'shipping_methods',

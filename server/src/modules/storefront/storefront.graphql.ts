@@ -19,12 +19,14 @@ import { PhotoType, photosLoader } from '../photos/index.ts';
 import {
   AdditionalTaxTypeEnum,
   AddressInputTypeEnum,
+  appearanceLoader,
   type CartSetting,
   ChargeDeliveryFeeFromEnum,
   DeliveryFeeTypeEnum,
   LocationScopeEnum,
   ShippingMethodKindEnum,
   type ShippingMethodRow,
+  StoreAppearanceType,
 } from '../store-setup/index.ts';
 import { type DeliveryQuote, offeredPaymentMethods, unitsLeft, variantSoldOut } from './storefront.rules.ts';
 import {
@@ -89,6 +91,11 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
     status: t.string({ resolve: (s) => s.app.status }),
     open: t.exposeBoolean('open', {
       description: 'Takes orders: not closed, deactivated or under maintenance.',
+    }),
+    appearance: t.field({
+      type: StoreAppearanceType,
+      description: 'Logo, cover, brand colour and welcome text.',
+      resolve: (s, _a, ctx) => appearanceLoader(ctx).load(s.app.uuid),
     }),
     categories: t.field({
       type: [StoreCategoryType],
