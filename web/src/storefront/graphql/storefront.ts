@@ -10,6 +10,12 @@ export const StorefrontQuery = graphql(`
       open
       paymentMethods
       allowAdvanceOrder
+      appearance {
+        logoUrl
+        coverUrl
+        brandColor
+        welcomeText
+      }
       categories {
         uuid
         name

@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../lib/a11y/visuallyHidden';
 import { errorMessage } from '../../lib/errors';
 import { RetryAlert } from '../../lib/feedback/RetryAlert';
 import { ProductCard } from '../components/ProductCard';
+import { StoreWelcome } from '../components/StoreBrand';
 import { StoreProductsQuery } from '../graphql/storefront';
 import { useStore } from '../hooks/StoreContext';
 import { storeUrls } from '../urls';
@@ -51,6 +52,7 @@ export function StoreHomeView() {
       <Typography variant="h5" component="h1" sx={visuallyHidden}>
         {store.name}
       </Typography>
+      <StoreWelcome look={store.appearance} />
       <TextField
         type="search"
         placeholder="Search products"

@@ -1,0 +1,39 @@
+import { graphql } from '../../../generated';
+
+export const StoreAppearanceFieldsFragment = graphql(`
+  fragment StoreAppearanceFields on StoreAppearance {
+    logoUrl
+    coverUrl
+    brandColor
+    welcomeText
+    customized
+  }
+`);
+
+/** What the guided setup knows of the store: where it is, and what each step shows. */
+export const SetupAppQuery = graphql(`
+  query SetupApp($appUuid: ID!) {
+    fetchAppByUuid(appUuid: $appUuid) {
+      uuid
+      name
+      bundleKey
+      launchedAt
+      hasDefaultPaymentMethod
+      activePage {
+        uuid
+        name
+      }
+      appearance {
+        ...StoreAppearanceFields
+      }
+    }
+  }
+`);
+
+export const StoreAppearanceUpdateMutation = graphql(`
+  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {
+    storeAppearanceUpdate(input: $input) {
+      ...StoreAppearanceFields
+    }
+  }
+`);
