@@ -206,9 +206,7 @@ export function createFakeMeta(options: {
       );
     const seed = String(randomInt(1_000_000_000, 9_999_999_999));
     const back = (params: Record<string, string>) =>
-      escapeHtml(
-        `${redirect}${redirect.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`,
-      );
+      escapeHtml(`${redirect}${redirect.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`);
     const code = mint(`code-${seed}-${sig(redirect)}`);
     return html(
       res,
