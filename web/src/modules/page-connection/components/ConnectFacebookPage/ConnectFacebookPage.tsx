@@ -52,7 +52,9 @@ export function ConnectFacebookPage({ appUuid, onConnected }: ConnectFacebookPag
   const navigate = useNavigate();
   const client = useApolloClient();
   const alert = useAlert();
-  const { data, loading, error, refetch } = useQuery(ConnectedPageQuery, { variables: { appUuid } });
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ConnectedPageQuery, {
+    variables: { appUuid },
+  });
   const [complete] = useMutation(FacebookLoginCompleteMutation);
   const [connect] = useMutation(FacebookPageConnectMutation);
   const [disconnect] = useMutation(FacebookPageDisconnectMutation);
@@ -61,6 +63,15 @@ export function ConnectFacebookPage({ appUuid, onConnected }: ConnectFacebookPag
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const handled = useRef<string | null>(null);
+  const connected = data?.fetchAppByUuid.activePage;
+  const subscribing = Boolean(connected && !connected.subscribed && !connected.subscribeError);
+
+  // The webhook subscription is made in the background right after connecting: look until it is done.
+  useEffect(() => {
+    if (subscribing) startPolling(1000);
+    else stopPolling();
+    return stopPolling;
+  }, [subscribing, startPolling, stopPolling]);
 
   // Back from Facebook: finish the login once, then take its parameters out of the URL.
   useEffect(() => {
