@@ -125,6 +125,19 @@ describe.each(testDatabases())('connecting a Facebook page through the fake Meta
       token,
     );
     expect(list.data?.pageRecipients.edges.map((e) => e.node.psid)).toContain('7100');
+    // The same through the fake's own route (what a developer or an e2e test calls).
+    const viaRoute = await fetch(`${t.url}/fake-meta/demo/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fbPageId: shop, psid: '7200', text: 'May stock pa po?' }),
+    });
+    expect(viaRoute.status).toBe(200);
+    const unknown = await fetch(`${t.url}/fake-meta/demo/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fbPageId: '6100000000009', text: 'Hello' }),
+    });
+    expect(unknown.status).toBe(409);
   });
 
   it('refuses a page another store has connected, in plain words', async () => {
