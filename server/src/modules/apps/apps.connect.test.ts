@@ -4,7 +4,7 @@ import { startTestServer, type TestServer, testDatabases } from '../../../test/h
 import type { FakeMeta } from '../../integrations/meta/fake.ts';
 import { jobs } from '../../platform/jobs.tables.ts';
 import { metaLogins } from './apps.connect.tables.ts';
-import { LOGIN_REFUSED, PAGE_TAKEN } from './apps.connect.ts';
+import { LOGIN_REFUSED, NO_PAGE_TOKEN, PAGE_TAKEN } from './apps.connect.ts';
 import { PRIMARY_APP_MESSAGE } from './apps.menu.ts';
 import { pages } from './apps.tables.ts';
 
@@ -47,6 +47,11 @@ describe.each(testDatabases())('connecting a Facebook page through the fake Meta
     appUuid = await t.firstAppUuid(token);
   });
   afterAll(() => t.close());
+
+  it('refuses to refresh the photo of a page connected without a Facebook login', async () => {
+    const r = await t.gql('query($a: ID!) { updatePageImage(appUuid: $a) { uuid } }', { a: appUuid }, token);
+    expect(r.errors?.[0]?.message).toBe(NO_PAGE_TOKEN);
+  });
 
   it('sends the merchant to the login dialog with a sealed state and back to the console with a code', async () => {
     const { url, back, location } = await walkDialog('/apps/x/settings/page-subscription/facebook');

@@ -26,6 +26,7 @@ export const NO_ACTIVE_PAGE = 'No active page';
 export const PAGE_TAKEN = 'This page is already connected to another store';
 export const LOGIN_REFUSED = 'This Facebook login has expired or was not started here. Please try again.';
 export const LOGIN_EXPIRED = 'Your Facebook login has expired. Please log in with Facebook again.';
+export const NO_PAGE_TOKEN = 'Connect the page through Facebook again to refresh its photo';
 export const NOT_YOUR_PAGE = 'This page is not one of the pages you manage on Facebook';
 export const META_NOT_SET_UP =
   'Facebook login is not set up on this server: set META_APP_ID, META_APP_SECRET and META_LOGIN_CONFIG_ID';
@@ -253,7 +254,8 @@ export async function facebookPageDisconnect(ctx: Context, appUuid: string): Pro
 export async function updatePageImage(ctx: Context, appUuid: string): Promise<PageRow> {
   const app = await appOrThrow(ctx, appUuid);
   const page = await activePageOf(ctx.db, app.uuid);
-  if (!page?.accessTokenSealed) throw badInput({ appUuid: NO_ACTIVE_PAGE });
+  if (!page) throw badInput({ appUuid: NO_ACTIVE_PAGE });
+  if (!page.accessTokenSealed) throw badInput({ appUuid: NO_PAGE_TOKEN });
   const photoUrl = await metaOrThrow(ctx)
     .picture({ fbPageId: page.fbPageId, accessToken: ctx.sealer.open(page.accessTokenSealed) })
     .catch(upstream);

@@ -68,9 +68,14 @@ export function ConnectFacebookPage({ appUuid, onConnected }: ConnectFacebookPag
 
   // The webhook subscription is made in the background right after connecting: look until it is done.
   useEffect(() => {
-    if (subscribing) startPolling(1000);
-    else stopPolling();
-    return stopPolling;
+    if (!subscribing) return;
+    startPolling(1000);
+    // Meta's temporary failures are retried for longer than a screen should look: stop after a minute.
+    const giveUp = setTimeout(stopPolling, 60_000);
+    return () => {
+      clearTimeout(giveUp);
+      stopPolling();
+    };
   }, [subscribing, startPolling, stopPolling]);
 
   // Back from Facebook: finish the login once, then take its parameters out of the URL.
