@@ -79,4 +79,5 @@ test('connects a Facebook page through the login dialog, shows it, and disconnec
 
   await page.getByRole('tab', { name: 'Instagram' }).click();
   await expect(page.getByText(/Connecting an Instagram professional account is not available/)).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
 });
