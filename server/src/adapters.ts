@@ -1,9 +1,13 @@
 /** Which adapter each port gets: the real service when it is configured, else the embedded default. */
+import { createHmac } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createOpenAiChatModel } from './integrations/llm/openai.ts';
 import { createGraphMessenger } from './integrations/messenger/graph.ts';
 import { createLocalMessenger } from './integrations/messenger/local.ts';
 import type { Messenger } from './integrations/messenger/messenger.port.ts';
+import { createFakeMeta, type FakeMeta } from './integrations/meta/fake.ts';
+import { createGraphMeta } from './integrations/meta/graph.ts';
+import type { Meta } from './integrations/meta/meta.port.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
 import { createS3Storage } from './integrations/storage/s3.ts';
 import type { Storage } from './integrations/storage/storage.port.ts';
@@ -17,6 +21,36 @@ export function messengerFor(config: Config): Messenger {
   return config.metaAppSecret
     ? createGraphMessenger({ graphUrl: config.metaGraphUrl })
     : createLocalMessenger();
+}
+
+/** The local fake Meta (served under /fake-meta) when no Meta app is configured at all: the embedded default. */
+export function fakeMetaFor(config: Config, secret: Uint8Array, publicUrl: () => string): FakeMeta | null {
+  if (config.metaAppId || config.metaAppSecret) return null;
+  const appSecret = createHmac('sha256', secret).update('fake-meta-app-secret').digest('hex');
+  return createFakeMeta({ appSecret, publicUrl });
+}
+
+/**
+ * Facebook Login for Business and the page edges: Meta's Graph API once META_APP_ID is set; the same
+ * adapter pointed at the local fake otherwise; none when only META_APP_SECRET is (pages by id and token).
+ */
+export function metaFor(config: Config, fake: FakeMeta | null): Meta | null {
+  if (config.metaAppId && config.metaAppSecret && config.metaLoginConfigId)
+    return createGraphMeta({
+      appId: config.metaAppId,
+      appSecret: config.metaAppSecret,
+      loginConfigId: config.metaLoginConfigId,
+      graphUrl: config.metaGraphUrl,
+      dialogUrl: config.metaDialogUrl,
+    });
+  if (!fake) return null;
+  return createGraphMeta({
+    appId: fake.appId,
+    appSecret: fake.appSecret,
+    loginConfigId: 'fake-login-config',
+    graphUrl: fake.graphUrl,
+    dialogUrl: fake.dialogUrl,
+  });
 }
 
 /** An OpenAI-compatible API when LLM_BASE_URL is set; otherwise the built-in offline agent. */

@@ -54,6 +54,12 @@ export interface Config {
   metaVerifyToken: string | undefined;
   /** Graph API base URL (tests point it at a local server). */
   metaGraphUrl: string;
+  /** Meta app id for Facebook Login for Business; with META_APP_SECRET, pages connect through real Meta. */
+  metaAppId: string | undefined;
+  /** The Facebook Login for Business configuration the login dialog asks for (config_id). */
+  metaLoginConfigId: string | undefined;
+  /** Login dialog base URL: {META_DIALOG_URL}/dialog/oauth. */
+  metaDialogUrl: string;
   /** An OpenAI-compatible chat-completions API; unset uses the built-in offline agent. */
   llmBaseUrl: string | undefined;
   llmApiKey: string | undefined;
@@ -128,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (env.META_APP_ID && (!env.META_APP_SECRET || !env.META_LOGIN_CONFIG_ID))
+    throw new ConfigError('META_APP_ID needs META_APP_SECRET and META_LOGIN_CONFIG_ID');
   const secretKey = env.SECRET_KEY || undefined;
   if (secretKey && secretKey.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters');
   return {
@@ -167,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metaAppSecret: env.META_APP_SECRET || undefined,
     metaVerifyToken: env.META_VERIFY_TOKEN || undefined,
     metaGraphUrl: httpUrl('META_GRAPH_URL', env.META_GRAPH_URL) ?? 'https://graph.facebook.com/v25.0',
+    metaAppId: env.META_APP_ID || undefined,
+    metaLoginConfigId: env.META_LOGIN_CONFIG_ID || undefined,
+    metaDialogUrl: httpUrl('META_DIALOG_URL', env.META_DIALOG_URL) ?? 'https://www.facebook.com/v25.0',
     llmBaseUrl: httpUrl('LLM_BASE_URL', env.LLM_BASE_URL),
     llmApiKey: env.LLM_API_KEY || undefined,
     llmModel: env.LLM_MODEL || 'gpt-4o-mini',

@@ -12,7 +12,9 @@ import { type ContextBase, createContext, type Session } from './graphql/context
 import { createGraphQLHandler } from './graphql/http.ts';
 import { attachGraphQLWs } from './graphql/ws.ts';
 import type { GraphQLServer } from './graphql/yoga.ts';
+import { FAKE_META_PREFIX, type FakeMeta } from './integrations/meta/fake.ts';
 import { UPLOADS_PATH } from './integrations/storage/storage.port.ts';
+import { META_CALLBACK_PATH, metaLoginCallback } from './modules/apps/index.ts';
 import { PRODUCT_IMPORT_PATH, productImportUpload } from './modules/catalog/index.ts';
 import { handleMetaWebhook } from './modules/inbox/index.ts';
 import { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './modules/orders/index.ts';
@@ -38,13 +40,15 @@ export interface HttpDeps {
   yoga: GraphQLServer;
   log: Logger;
   authenticate(token: string): Promise<Session | null>;
+  /** The local fake Meta, served under /fake-meta when no Meta app is configured. */
+  fakeMeta?: FakeMeta | null;
 }
 
 const refuseUpgrade = (socket: Duplex, status: number, reason: string) => {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 };
 
-export function createHttpServer({ config, base, yoga, log, authenticate }: HttpDeps) {
+export function createHttpServer({ config, base, yoga, log, authenticate, fakeMeta = null }: HttpDeps) {
   const admission = new Admission({
     concurrency: config.maxConcurrentRequests,
     queue: config.maxQueuedRequests,
@@ -61,7 +65,8 @@ export function createHttpServer({ config, base, yoga, log, authenticate }: Http
   });
   const uploads = { base, authenticate };
   const metaWebhook = {
-    appSecret: config.metaAppSecret,
+    // The fake Meta signs its deliveries with its own app secret, as Meta does with the app's.
+    appSecret: config.metaAppSecret ?? fakeMeta?.appSecret,
     verifyToken: config.metaVerifyToken,
     maxBodyBytes: config.maxBodyBytes,
   };
@@ -120,6 +125,10 @@ export function createHttpServer({ config, base, yoga, log, authenticate }: Http
     } else if (pathname === '/webhooks/meta') {
       if (await throttled('webhook', req, res)) return;
       await admitted(res, () => handleMetaWebhook(base, metaWebhook, req, res));
+    } else if (pathname === META_CALLBACK_PATH) {
+      metaLoginCallback(base, req, res);
+    } else if (fakeMeta && (pathname === FAKE_META_PREFIX || pathname.startsWith(`${FAKE_META_PREFIX}/`))) {
+      await fakeMeta.handle(req, res, pathname);
     } else if (pathname === '/webhooks' || pathname.startsWith('/webhooks/')) {
       sendJson(res, 404, { error: 'Unknown webhook' });
     } else {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { assistantFor, limiterFor, messengerFor, storageFor } from './adapters.ts';
+import { assistantFor, fakeMetaFor, limiterFor, messengerFor, metaFor, storageFor } from './adapters.ts';
 import type { Config } from './config.ts';
 import type { ContextBase, Session } from './graphql/context.ts';
 import { createGraphQL } from './graphql/yoga.ts';
@@ -7,8 +7,13 @@ import { createHttpServer } from './http-server.ts';
 import { createOutboxMailer } from './integrations/mail/outbox.ts';
 import { createSmtpMailer } from './integrations/mail/smtp.ts';
 import { isLocalMessenger } from './integrations/messenger/local.ts';
+import type { FakeMeta } from './integrations/meta/fake.ts';
 import { authenticate, registerAccountsMailListeners } from './modules/accounts/index.ts';
-import { registerAppsLiveListeners, registerAppsMailListeners } from './modules/apps/index.ts';
+import {
+  registerAppsLiveListeners,
+  registerAppsMailListeners,
+  registerAppsMetaListeners,
+} from './modules/apps/index.ts';
 import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
 import {
   receiveEcho,
@@ -43,6 +48,8 @@ export interface RunningServer {
   /** true when this start seeded the demo data (first start of an embedded database). */
   seeded: boolean;
   demoMode: boolean;
+  /** The local fake Meta this server serves under /fake-meta (null when a Meta app is configured). */
+  fakeMeta: FakeMeta | null;
   /** The services' context (database, clock, events...): for tests and tools that call use cases directly. */
   context: ContextBase;
   close(): Promise<void>;
@@ -91,6 +98,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     cleanup.unshift(() => jobs.close());
     const messenger = messengerFor(config);
     const sealer = createSealer(secret, 'page-access-token');
+    const publicUrl = () => listenerDeps.publicUrl;
+    const fakeMeta = fakeMetaFor(config, secret, publicUrl);
+    const meta = metaFor(config, fakeMeta);
     const storage = storageFor(config);
     const listenerDeps = {
       db: database.db,
@@ -100,6 +110,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       mailer,
       jobs,
       messenger,
+      meta,
       sealer,
       storage,
       publicUrl: config.publicUrl ?? '',
@@ -119,6 +130,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('notifications.unreachable', registerCustomerUnreachableListeners);
     events.register('inbox.templates', registerInboxTemplateListeners);
     events.register('assistant.inbox', registerAssistantListeners);
+    events.register('apps.meta', registerAppsMetaListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -137,9 +149,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       messenger,
       assistant: assistantFor(config),
       sealer,
+      meta,
+      loginStateSealer: createSealer(secret, 'meta-login-state'),
       jobs,
       storage,
-      publicUrl: () => listenerDeps.publicUrl,
+      publicUrl,
     };
     if (isLocalMessenger(base.messenger)) {
       const local = base.messenger;
@@ -156,7 +170,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const authenticateToken = (token: string): Promise<Session | null> =>
       authenticate({ db: database.db, signer, clock }, token);
     const yoga = createGraphQL({ production: config.production, log });
-    const http = createHttpServer({ config, base, yoga, log, authenticate: authenticateToken });
+    const http = createHttpServer({ config, base, yoga, log, authenticate: authenticateToken, fakeMeta });
     const { server } = http;
 
     await new Promise<void>((resolve, reject) => {
@@ -175,7 +189,16 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       })();
       return closing;
     };
-    return { url, port, database, seeded: demo.seed, demoMode: demo.demoMode, context: base, close };
+    return {
+      url,
+      port,
+      database,
+      seeded: demo.seed,
+      demoMode: demo.demoMode,
+      fakeMeta,
+      context: base,
+      close,
+    };
   } catch (err) {
     for (const step of cleanup) await Promise.resolve(step()).catch(() => undefined);
     throw err;

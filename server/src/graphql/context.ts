@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
+import type { Meta } from '../integrations/meta/meta.port.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
 import type { UserRow } from '../modules/accounts/index.ts';
 import type { MemberRole } from '../modules/apps/index.ts';
@@ -56,6 +57,10 @@ export interface ContextBase extends ServiceContext {
   assistant: Assistant;
   /** Seals page access tokens at rest. */
   sealer: Sealer;
+  /** Facebook Login and the page edges (real Meta or the local fake); null when only META_APP_SECRET is set. */
+  meta: Meta | null;
+  /** Seals the `state` of a Facebook login (CSRF: who asked, for which store, until when). */
+  loginStateSealer: Sealer;
   jobs: Jobs;
   /** Uploaded files (product photos): local disk under DATA_DIR, or an S3-compatible bucket. */
   storage: Storage;

@@ -71,6 +71,11 @@ export const MUTATIONS: Record<string, Rule> = {
   appResendVerificationEmail: managers('emailResend'),
   updateSupportDetails: managers(),
   pageConnect: managers(),
+  // Connecting the store's Facebook page and its Messenger menu.
+  facebookLoginComplete: managers(),
+  facebookPageConnect: managers(),
+  facebookPageDisconnect: managers(),
+  persistentMenuSave: managers(),
   pageUtilityTemplatesSync: managers(),
   memberInvite: managers(),
   memberRevoke: managers(),
@@ -136,6 +141,9 @@ export const QUERIES: Record<string, Rule> = {
   unverifiedUserBusinessEmail: signedIn(),
   jobs: operator,
   jobCounts: operator,
+  facebookLoginUrl: managers(),
+  updatePageImage: editors(),
+  persistentMenu: editors(),
   ...Object.fromEntries(
     [
       'addOn',

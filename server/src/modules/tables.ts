@@ -2,6 +2,7 @@
 export * from '../integrations/mail/mail.tables.ts';
 export * from '../platform/jobs.tables.ts';
 export * from './accounts/accounts.tables.ts';
+export * from './apps/apps.connect.tables.ts';
 export * from './apps/apps.tables.ts';
 export * from './assistant/assistant.tables.ts';
 export * from './billing/billing.tables.ts';

@@ -1,5 +1,6 @@
 import type { Mailer } from '../integrations/mail/mail.port.ts';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
+import type { Meta } from '../integrations/meta/meta.port.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
 import type { DomainEvents } from '../modules/events.ts';
 import type { Clock } from './clock.ts';
@@ -27,6 +28,8 @@ export interface ListenerDeps {
   /** Background jobs of this process (kick one after a commit). */
   jobs: Jobs;
   messenger: Messenger;
+  /** Facebook page edges (subscriptions, Messenger profile); null when Meta login is not set up. */
+  meta: Meta | null;
   /** Opens sealed page access tokens. */
   sealer: Sealer;
   /** Uploaded files (product photos). */

@@ -86,6 +86,8 @@ export async function seedDemo(
       fbPageId: '104839201938475',
       name: DEMO_STORE_NAME,
       active: true,
+      // The demo page receives the chatbot test tool's messages: it counts as subscribed.
+      subscribedAt: now,
     })
     .returning();
   // The local Messenger gives the demo page an approved order_update template (updates after 24 h).

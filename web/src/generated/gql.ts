@@ -151,6 +151,15 @@ type Documents = {
     "\n  mutation OrderPaymentStatusUpdate($input: OrderPaymentStatusUpdateInput!) {\n    orderPaymentStatusUpdate(input: $input) {\n      ...OrderDetailsFields\n    }\n  }\n": typeof types.OrderPaymentStatusUpdateDocument,
     "\n  query OrdersExportCsv(\n    $appUuid: ID!\n    $status: OrderStatus\n    $paymentStatus: PaymentStatus\n    $search: String\n    $from: Date\n    $to: Date\n    $advance: Boolean\n  ) {\n    ordersExportCsv(\n      appUuid: $appUuid\n      status: $status\n      paymentStatus: $paymentStatus\n      search: $search\n      from: $from\n      to: $to\n      advance: $advance\n    )\n  }\n": typeof types.OrdersExportCsvDocument,
     "\n  query OrderReminders($appUuid: ID!) {\n    pendingOrdersReminder(appUuid: $appUuid) {\n      pendingCount\n      completeBy\n    }\n    fetchAdvanceOrdersForToday(appUuid: $appUuid) {\n      uuid\n      transactionNumber\n    }\n  }\n": typeof types.OrderRemindersDocument,
+    "\n  query ConnectedPage($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      myRole\n      activePagePhotoUrl\n      activePage {\n        uuid\n        fbPageId\n        name\n        photoUrl\n        subscribed\n        subscribeError\n      }\n    }\n  }\n": typeof types.ConnectedPageDocument,
+    "\n  query FacebookLoginUrl($appUuid: ID!, $returnPath: String!) {\n    facebookLoginUrl(appUuid: $appUuid, returnPath: $returnPath)\n  }\n": typeof types.FacebookLoginUrlDocument,
+    "\n  mutation FacebookLoginComplete($input: FacebookLoginCompleteInput!) {\n    facebookLoginComplete(input: $input) {\n      uuid\n      expiresAt\n      pages {\n        fbPageId\n        name\n        pictureUrl\n        connectedElsewhere\n      }\n    }\n  }\n": typeof types.FacebookLoginCompleteDocument,
+    "\n  mutation FacebookPageConnect($input: FacebookPageConnectInput!) {\n    facebookPageConnect(input: $input) {\n      uuid\n      activePagePhotoUrl\n      activePage {\n        uuid\n        fbPageId\n        name\n        photoUrl\n        subscribed\n        subscribeError\n      }\n    }\n  }\n": typeof types.FacebookPageConnectDocument,
+    "\n  mutation FacebookPageDisconnect($input: FacebookPageDisconnectInput!) {\n    facebookPageDisconnect(input: $input) {\n      uuid\n      activePagePhotoUrl\n      activePage {\n        uuid\n      }\n    }\n  }\n": typeof types.FacebookPageDisconnectDocument,
+    "\n  query UpdatePageImage($appUuid: ID!) {\n    updatePageImage(appUuid: $appUuid) {\n      uuid\n      photoUrl\n    }\n  }\n": typeof types.UpdatePageImageDocument,
+    "\n  fragment PersistentMenuFields on PersistentMenuSettings {\n    appUuid\n    status\n    error\n    needsPrimaryApp\n    items {\n      uuid\n      title\n      category\n      url\n      webHeight\n    }\n  }\n": typeof types.PersistentMenuFieldsFragmentDoc,
+    "\n  query PersistentMenu($appUuid: ID!) {\n    persistentMenu(appUuid: $appUuid) {\n      ...PersistentMenuFields\n    }\n  }\n": typeof types.PersistentMenuDocument,
+    "\n  mutation PersistentMenuSave($input: PersistentMenuSaveInput!) {\n    persistentMenuSave(input: $input) {\n      ...PersistentMenuFields\n    }\n  }\n": typeof types.PersistentMenuSaveDocument,
     "\n  fragment StoreAppearanceFields on StoreAppearance {\n    logoUrl\n    coverUrl\n    brandColor\n    welcomeText\n    customized\n  }\n": typeof types.StoreAppearanceFieldsFragmentDoc,
     "\n  query SetupApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      bundleKey\n      launchedAt\n      hasDefaultPaymentMethod\n      activePage {\n        uuid\n        name\n      }\n      appearance {\n        ...StoreAppearanceFields\n      }\n    }\n  }\n": typeof types.SetupAppDocument,
     "\n  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {\n    storeAppearanceUpdate(input: $input) {\n      ...StoreAppearanceFields\n    }\n  }\n": typeof types.StoreAppearanceUpdateDocument,
@@ -311,6 +320,15 @@ const documents: Documents = {
     "\n  mutation OrderPaymentStatusUpdate($input: OrderPaymentStatusUpdateInput!) {\n    orderPaymentStatusUpdate(input: $input) {\n      ...OrderDetailsFields\n    }\n  }\n": types.OrderPaymentStatusUpdateDocument,
     "\n  query OrdersExportCsv(\n    $appUuid: ID!\n    $status: OrderStatus\n    $paymentStatus: PaymentStatus\n    $search: String\n    $from: Date\n    $to: Date\n    $advance: Boolean\n  ) {\n    ordersExportCsv(\n      appUuid: $appUuid\n      status: $status\n      paymentStatus: $paymentStatus\n      search: $search\n      from: $from\n      to: $to\n      advance: $advance\n    )\n  }\n": types.OrdersExportCsvDocument,
     "\n  query OrderReminders($appUuid: ID!) {\n    pendingOrdersReminder(appUuid: $appUuid) {\n      pendingCount\n      completeBy\n    }\n    fetchAdvanceOrdersForToday(appUuid: $appUuid) {\n      uuid\n      transactionNumber\n    }\n  }\n": types.OrderRemindersDocument,
+    "\n  query ConnectedPage($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      myRole\n      activePagePhotoUrl\n      activePage {\n        uuid\n        fbPageId\n        name\n        photoUrl\n        subscribed\n        subscribeError\n      }\n    }\n  }\n": types.ConnectedPageDocument,
+    "\n  query FacebookLoginUrl($appUuid: ID!, $returnPath: String!) {\n    facebookLoginUrl(appUuid: $appUuid, returnPath: $returnPath)\n  }\n": types.FacebookLoginUrlDocument,
+    "\n  mutation FacebookLoginComplete($input: FacebookLoginCompleteInput!) {\n    facebookLoginComplete(input: $input) {\n      uuid\n      expiresAt\n      pages {\n        fbPageId\n        name\n        pictureUrl\n        connectedElsewhere\n      }\n    }\n  }\n": types.FacebookLoginCompleteDocument,
+    "\n  mutation FacebookPageConnect($input: FacebookPageConnectInput!) {\n    facebookPageConnect(input: $input) {\n      uuid\n      activePagePhotoUrl\n      activePage {\n        uuid\n        fbPageId\n        name\n        photoUrl\n        subscribed\n        subscribeError\n      }\n    }\n  }\n": types.FacebookPageConnectDocument,
+    "\n  mutation FacebookPageDisconnect($input: FacebookPageDisconnectInput!) {\n    facebookPageDisconnect(input: $input) {\n      uuid\n      activePagePhotoUrl\n      activePage {\n        uuid\n      }\n    }\n  }\n": types.FacebookPageDisconnectDocument,
+    "\n  query UpdatePageImage($appUuid: ID!) {\n    updatePageImage(appUuid: $appUuid) {\n      uuid\n      photoUrl\n    }\n  }\n": types.UpdatePageImageDocument,
+    "\n  fragment PersistentMenuFields on PersistentMenuSettings {\n    appUuid\n    status\n    error\n    needsPrimaryApp\n    items {\n      uuid\n      title\n      category\n      url\n      webHeight\n    }\n  }\n": types.PersistentMenuFieldsFragmentDoc,
+    "\n  query PersistentMenu($appUuid: ID!) {\n    persistentMenu(appUuid: $appUuid) {\n      ...PersistentMenuFields\n    }\n  }\n": types.PersistentMenuDocument,
+    "\n  mutation PersistentMenuSave($input: PersistentMenuSaveInput!) {\n    persistentMenuSave(input: $input) {\n      ...PersistentMenuFields\n    }\n  }\n": types.PersistentMenuSaveDocument,
     "\n  fragment StoreAppearanceFields on StoreAppearance {\n    logoUrl\n    coverUrl\n    brandColor\n    welcomeText\n    customized\n  }\n": types.StoreAppearanceFieldsFragmentDoc,
     "\n  query SetupApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      bundleKey\n      launchedAt\n      hasDefaultPaymentMethod\n      activePage {\n        uuid\n        name\n      }\n      appearance {\n        ...StoreAppearanceFields\n      }\n    }\n  }\n": types.SetupAppDocument,
     "\n  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {\n    storeAppearanceUpdate(input: $input) {\n      ...StoreAppearanceFields\n    }\n  }\n": types.StoreAppearanceUpdateDocument,
@@ -896,6 +914,42 @@ export function graphql(source: "\n  query OrdersExportCsv(\n    $appUuid: ID!\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderReminders($appUuid: ID!) {\n    pendingOrdersReminder(appUuid: $appUuid) {\n      pendingCount\n      completeBy\n    }\n    fetchAdvanceOrdersForToday(appUuid: $appUuid) {\n      uuid\n      transactionNumber\n    }\n  }\n"): (typeof documents)["\n  query OrderReminders($appUuid: ID!) {\n    pendingOrdersReminder(appUuid: $appUuid) {\n      pendingCount\n      completeBy\n    }\n    fetchAdvanceOrdersForToday(appUuid: $appUuid) {\n      uuid\n      transactionNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectedPage($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      myRole\n      activePagePhotoUrl\n      activePage {\n        uuid\n        fbPageId\n        name\n        photoUrl\n        subscribed\n        subscribeError\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConnectedPage($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      myRole\n      activePagePhotoUrl\n      activePage {\n        uuid\n        fbPageId\n        name\n        photoUrl\n        subscribed\n        subscribeError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FacebookLoginUrl($appUuid: ID!, $returnPath: String!) {\n    facebookLoginUrl(appUuid: $appUuid, returnPath: $returnPath)\n  }\n"): (typeof documents)["\n  query FacebookLoginUrl($appUuid: ID!, $returnPath: String!) {\n    facebookLoginUrl(appUuid: $appUuid, returnPath: $returnPath)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FacebookLoginComplete($input: FacebookLoginCompleteInput!) {\n    facebookLoginComplete(input: $input) {\n      uuid\n      expiresAt\n      pages {\n        fbPageId\n        name\n        pictureUrl\n        connectedElsewhere\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FacebookLoginComplete($input: FacebookLoginCompleteInput!) {\n    facebookLoginComplete(input: $input) {\n      uuid\n      expiresAt\n      pages {\n        fbPageId\n        name\n        pictureUrl\n        connectedElsewhere\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FacebookPageConnect($input: FacebookPageConnectInput!) {\n    facebookPageConnect(input: $input) {\n      uuid\n      activePagePhotoUrl\n      activePage {\n        uuid\n        fbPageId\n        name\n        photoUrl\n        subscribed\n        subscribeError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FacebookPageConnect($input: FacebookPageConnectInput!) {\n    facebookPageConnect(input: $input) {\n      uuid\n      activePagePhotoUrl\n      activePage {\n        uuid\n        fbPageId\n        name\n        photoUrl\n        subscribed\n        subscribeError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FacebookPageDisconnect($input: FacebookPageDisconnectInput!) {\n    facebookPageDisconnect(input: $input) {\n      uuid\n      activePagePhotoUrl\n      activePage {\n        uuid\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FacebookPageDisconnect($input: FacebookPageDisconnectInput!) {\n    facebookPageDisconnect(input: $input) {\n      uuid\n      activePagePhotoUrl\n      activePage {\n        uuid\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpdatePageImage($appUuid: ID!) {\n    updatePageImage(appUuid: $appUuid) {\n      uuid\n      photoUrl\n    }\n  }\n"): (typeof documents)["\n  query UpdatePageImage($appUuid: ID!) {\n    updatePageImage(appUuid: $appUuid) {\n      uuid\n      photoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersistentMenuFields on PersistentMenuSettings {\n    appUuid\n    status\n    error\n    needsPrimaryApp\n    items {\n      uuid\n      title\n      category\n      url\n      webHeight\n    }\n  }\n"): (typeof documents)["\n  fragment PersistentMenuFields on PersistentMenuSettings {\n    appUuid\n    status\n    error\n    needsPrimaryApp\n    items {\n      uuid\n      title\n      category\n      url\n      webHeight\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersistentMenu($appUuid: ID!) {\n    persistentMenu(appUuid: $appUuid) {\n      ...PersistentMenuFields\n    }\n  }\n"): (typeof documents)["\n  query PersistentMenu($appUuid: ID!) {\n    persistentMenu(appUuid: $appUuid) {\n      ...PersistentMenuFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersistentMenuSave($input: PersistentMenuSaveInput!) {\n    persistentMenuSave(input: $input) {\n      ...PersistentMenuFields\n    }\n  }\n"): (typeof documents)["\n  mutation PersistentMenuSave($input: PersistentMenuSaveInput!) {\n    persistentMenuSave(input: $input) {\n      ...PersistentMenuFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -67,7 +67,8 @@ export async function pageConnectedElsewhere(
 /** Retires the app's active page and connects this one, in the caller's transaction. */
 export async function replaceActivePage(
   tx: Tx,
-  page: Pick<PageRow, 'uuid' | 'appUuid' | 'fbPageId' | 'name' | 'accessTokenSealed'>,
+  page: Pick<PageRow, 'uuid' | 'appUuid' | 'fbPageId' | 'name' | 'accessTokenSealed'> &
+    Partial<Pick<PageRow, 'photoUrl'>>,
 ): Promise<PageRow> {
   await tx
     .update(pages)

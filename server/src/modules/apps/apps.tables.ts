@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -78,6 +79,18 @@ export const pages = pgTable(
     /** When the page's utility templates were last read from Messenger, and why the last read failed. */
     templatesSyncedAt: timestamp('templates_synced_at', { withTimezone: true }),
     templatesSyncError: text('templates_sync_error'),
+    /** The page photo as Meta last gave it (at connection, or refreshed by updatePageImage). */
+    photoUrl: text('photo_url'),
+    /** When the app was subscribed to the page's webhooks, and why the last subscription call failed. */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+    subscribeError: text('subscribe_error'),
+    /** The persistent menu on this page: none, pending, published or failed (with Meta's reason and subcode). */
+    menuStatus: text('menu_status')
+      .$type<'none' | 'pending' | 'published' | 'failed'>()
+      .notNull()
+      .default('none'),
+    menuError: text('menu_error'),
+    menuErrorSubcode: integer('menu_error_subcode'),
   },
   (t) => [
     index('pages_app_idx').on(t.appUuid),

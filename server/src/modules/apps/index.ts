@@ -1,6 +1,14 @@
 /** The apps domain's public surface: apps and the tenancy guard, pages, members, support and notification recipients. */
 import './apps.settings.graphql.ts';
+import './apps.connect.graphql.ts';
 
+export {
+  connectPage,
+  META_CALLBACK_PATH,
+  metaLoginCallback,
+  NO_ACTIVE_PAGE,
+  PAGE_TAKEN,
+} from './apps.connect.ts';
 export type { AppsEvents } from './apps.events.ts';
 export { AppType, MemberRoleEnum, PageType } from './apps.graphql.ts';
 export {
@@ -29,5 +37,6 @@ export {
 } from './apps.service.ts';
 export { addRecipient, listRecipients, removeRecipient, verifiedRecipientEmails } from './apps.support.ts';
 export type { AppRow, PageRow } from './apps.tables.ts';
+export { registerAppsMetaListeners } from './listeners/meta.ts';
 export { registerAppsLiveListeners } from './listeners/publish-live.ts';
 export { registerAppsMailListeners } from './listeners/send-mail.ts';

@@ -8,6 +8,4 @@ export type InboxEvents = {
   'inbox.replyQueued': { appUuid: string; messageUuid: string };
   /** Read state or unread counts moved. */
   'inbox.countChanged': { appUuid: string };
-  /** A Facebook page was connected to the app: its utility templates are read from Messenger. */
-  'inbox.pageConnected': { appUuid: string; pageUuid: string };
 };

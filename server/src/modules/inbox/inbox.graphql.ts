@@ -21,7 +21,6 @@ import {
   listRecipients,
   messageLoader,
   messageOrThrow,
-  pageConnect,
   recipientLoader,
   recipientOrThrow,
   unreadMessagesCount,
@@ -265,22 +264,6 @@ builder.mutationField('updateRecipientReadStatus', (t) =>
     type: PageRecipientType,
     args: { input: t.arg({ type: UpdateRecipientReadStatusInput, required: true }) },
     resolve: (_r, { input }, ctx) => updateReadStatus(ctx, input),
-  }),
-);
-
-const PageConnectInput = builder.inputType('PageConnectInput', {
-  fields: (t) => ({
-    appUuid: t.id({ required: true }),
-    fbPageId: t.string({ required: true }),
-    pageAccessToken: t.string({ required: true }),
-    name: t.string(),
-  }),
-});
-builder.mutationField('pageConnect', (t) =>
-  t.field({
-    type: PageType,
-    args: { input: t.arg({ type: PageConnectInput, required: true }) },
-    resolve: (_r, { input }, ctx) => pageConnect(ctx, input),
   }),
 );
 

@@ -3,9 +3,9 @@ import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
-import { isUuid, newUuid } from '../../platform/ids.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/search.ts';
-import { appOrThrow, appRowOrThrow, pageConnectedElsewhere, replaceActivePage } from '../apps/index.ts';
+import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { listedProductsByName } from '../catalog/index.ts';
 import {
   FIRST_MESSAGES_PAGE,
@@ -143,36 +143,6 @@ export async function inboxProducts(
     limit: pageSize(args.first, 20),
   });
   return rows.map((p) => ({ uuid: p.uuid, name: p.name, price: p.price, featuredPhoto: p.photoUrl }));
-}
-
-/**
- * Connects a Facebook page by id and page access token (the OAuth flow belongs to guided setup):
- * the previous active page is retired, the token sealed at rest.
- */
-export async function pageConnect(
-  ctx: Context,
-  input: { appUuid: string; fbPageId: string; pageAccessToken: string; name?: string | null },
-) {
-  const app = await appOrThrow(ctx, input.appUuid);
-  const fbPageId = input.fbPageId.trim();
-  const token = input.pageAccessToken.trim();
-  const fields: Record<string, string> = {};
-  if (!/^\d{5,20}$/.test(fbPageId)) fields.fbPageId = 'Page ID is invalid';
-  if (token.length < 20) fields.pageAccessToken = 'Page access token is invalid';
-  if (Object.keys(fields).length) throw badInput(fields);
-  if (await pageConnectedElsewhere(ctx.db, fbPageId, app.uuid))
-    throw badInput({ fbPageId: 'This page is already connected to another store' });
-  return inTransaction(ctx, async (tx, events) => {
-    const row = await replaceActivePage(tx, {
-      uuid: newUuid(),
-      appUuid: app.uuid,
-      fbPageId,
-      name: input.name?.trim() || app.name,
-      accessTokenSealed: ctx.sealer.seal(token),
-    });
-    events.emit('inbox.pageConnected', { appUuid: app.uuid, pageUuid: row.uuid });
-    return row;
-  });
 }
 
 /** DataLoader: messages by uuid (latest message of each recipient, without N+1). */

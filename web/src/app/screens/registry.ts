@@ -8,6 +8,7 @@ import { inboxScreens } from '../../modules/inbox/routes';
 import { jobsScreens } from '../../modules/jobs/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
+import { pageConnectionScreens } from '../../modules/page-connection/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
 import type { ScreenLoader, ScreenMap } from './types';
 
@@ -28,6 +29,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   deliveryAreasScreens,
   storeSetupScreens,
   jobsScreens,
+  pageConnectionScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

@@ -4,7 +4,7 @@ import { syncPageTemplates } from '../inbox.templates.ts';
 
 /** A newly connected page's utility templates are read from Messenger at once (order updates after 24 h). */
 export function registerInboxTemplateListeners(events: EventBus): void {
-  events.on('inbox.pageConnected', async ({ pageUuid }, deps) => {
+  events.on('apps.pageConnected', async ({ pageUuid }, deps) => {
     const page = await pageByUuid(deps.db, pageUuid);
     if (page) await syncPageTemplates(deps, page);
   });
