@@ -9,6 +9,7 @@ import { jobsScreens } from '../../modules/jobs/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
 import { pageConnectionScreens } from '../../modules/page-connection/routes';
+import { setupScreens } from '../../modules/setup/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
 import type { ScreenLoader, ScreenMap } from './types';
 
@@ -28,6 +29,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   customersScreens,
   deliveryAreasScreens,
   storeSetupScreens,
+  setupScreens,
   jobsScreens,
   pageConnectionScreens,
 ];

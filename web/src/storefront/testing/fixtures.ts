@@ -30,6 +30,13 @@ export function store(overrides: Partial<Store> = {}, setting: Partial<Store['ca
     open: true,
     paymentMethods: ['cod', 'bank_transfer', 'e_wallet'],
     allowAdvanceOrder: false,
+    appearance: {
+      __typename: 'StoreAppearance',
+      logoUrl: null,
+      coverUrl: null,
+      brandColor: '#0A7577',
+      welcomeText: '',
+    },
     categories: [],
     cartSetting: {
       __typename: 'StoreCartSetting',

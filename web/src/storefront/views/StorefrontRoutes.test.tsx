@@ -94,6 +94,22 @@ describe('storefront routes', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
+  it("wears the store's look: its colour and logo in the bar, its cover and welcome on the home page", async () => {
+    const look = {
+      __typename: 'StoreAppearance' as const,
+      logoUrl: 'https://img.example/logo.png',
+      coverUrl: 'https://img.example/cover.jpg',
+      brandColor: '#7B1FA2',
+      welcomeText: 'Mabuhay! Fresh kakanin daily.',
+    };
+    renderStore(`/store/${STORE_UUID}`, [storefrontMock(store({ appearance: look })), productsMock]);
+    expect(await screen.findByText('Mabuhay! Fresh kakanin daily.', {}, COLD_START)).toBeInTheDocument();
+    const bar = screen.getByRole('banner');
+    expect(bar).toHaveStyle({ backgroundColor: 'rgb(123, 31, 162)' });
+    expect(bar.querySelector('img')).toHaveAttribute('src', 'https://img.example/logo.png');
+    expect(document.querySelector('main img[src="https://img.example/cover.jpg"]')).not.toBeNull();
+  });
+
   it('says a path outside /store/{appUuid} is not a page of the store', async () => {
     renderStore('/apps', []);
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AlertBanner } from '../../../shell/alert/AlertBanner';
 import { AlertProvider } from '../../../shell/alert/AlertContext';
@@ -61,7 +61,10 @@ function renderDashboard(mocks: MockLink.MockedResponse[]) {
     <MockedProvider mocks={mocks}>
       <AlertProvider>
         <MemoryRouter initialEntries={['/apps']}>
-          <AppsDashboardView />
+          <Routes>
+            <Route path="/apps" element={<AppsDashboardView />} />
+            <Route path="/diy/choose-service-bundle" element={<p>Guided setup step 1</p>} />
+          </Routes>
           <AlertBanner />
         </MemoryRouter>
       </AlertProvider>
@@ -116,7 +119,9 @@ describe('AppsDashboardView', () => {
   it('shows the empty state with a call to action when there are no stores', async () => {
     renderDashboard([appsMock([]), quietSubscription]);
     expect(await screen.findByText('No in-app stores yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create your first store' })).toBeInTheDocument();
+    // A new merchant starts the guided setup from here.
+    await userEvent.click(screen.getByRole('button', { name: 'Create your first store' }));
+    expect(await screen.findByText('Guided setup step 1')).toBeInTheDocument();
   });
 
   it('offers Load more when the server has another page', async () => {

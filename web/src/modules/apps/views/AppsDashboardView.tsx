@@ -6,7 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { bundleForServiceBundle, dashboardUrl, SERVICE_BUNDLES } from '../../../bundles';
+import { useNavigate } from 'react-router';
+import { bundleForServiceBundle, dashboardUrl, SERVICE_BUNDLES, topUrl } from '../../../bundles';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { startCase } from '../../../lib/format';
@@ -49,6 +50,7 @@ const grid = {
 /** /apps (apps-dashboard): the user's in-app stores, live, with Create store. */
 export default function AppsDashboardView() {
   const client = useApolloClient();
+  const navigate = useNavigate();
   const alert = useAlert();
   const [creating, setCreating] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -124,7 +126,7 @@ export default function AppsDashboardView() {
       </Box>
     );
   } else if (apps.length === 0 && !loading) {
-    body = <AppsEmptyState onCreate={openCreate} />;
+    body = <AppsEmptyState onCreate={() => navigate(topUrl('choose-service-bundle'))} />;
   } else {
     body = (
       <Stack spacing={3}>
