@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { assistantFor, limiterFor, messengerFor, storageFor } from './adapters.ts';
+import { assistantFor, limiterFor, messengerFor, paymentsFor, storageFor } from './adapters.ts';
 import type { Config } from './config.ts';
 import type { ContextBase, Session } from './graphql/context.ts';
 import { createGraphQL } from './graphql/yoga.ts';
@@ -10,6 +10,7 @@ import { isLocalMessenger } from './integrations/messenger/local.ts';
 import { authenticate, registerAccountsMailListeners } from './modules/accounts/index.ts';
 import { registerAppsLiveListeners, registerAppsMailListeners } from './modules/apps/index.ts';
 import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
+import { registerBillingPaymentListeners } from './modules/billing/index.ts';
 import {
   receiveEcho,
   registerInboxDeliveryListeners,
@@ -92,6 +93,12 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const messenger = messengerFor(config);
     const sealer = createSealer(secret, 'page-access-token');
     const storage = storageFor(config);
+    // The sandbox provider posts its callbacks to this process once it listens.
+    const self = { url: '' };
+    const payments = paymentsFor(config, secret, {
+      publicUrl: () => listenerDeps.publicUrl,
+      selfUrl: () => self.url,
+    });
     const listenerDeps = {
       db: database.db,
       pubsub,
@@ -102,6 +109,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       messenger,
       sealer,
       storage,
+      payments,
       publicUrl: config.publicUrl ?? '',
     };
     const events = new EventBus(listenerDeps);
@@ -119,6 +127,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('notifications.unreachable', registerCustomerUnreachableListeners);
     events.register('inbox.templates', registerInboxTemplateListeners);
     events.register('assistant.inbox', registerAssistantListeners);
+    events.register('billing.payments', registerBillingPaymentListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -139,6 +148,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       sealer,
       jobs,
       storage,
+      payments,
       publicUrl: () => listenerDeps.publicUrl,
     };
     if (isLocalMessenger(base.messenger)) {
@@ -164,6 +174,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       server.listen(config.port, config.host, () => resolve());
     });
     const port = (server.address() as AddressInfo).port;
+    self.url = `http://${['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host}:${port}`;
     const url = config.publicUrl ?? `http://localhost:${port}`;
     listenerDeps.publicUrl = url.replace(/\/$/, '');
 

@@ -89,6 +89,13 @@ export const MUTATIONS: Record<string, Rule> = {
   evaluationCaseUpdate: managers(),
   evaluationCaseDelete: managers(),
   evaluationRun: managers(),
+  // Money: the payment method on file the store is billed with (owner and admins).
+  billingCustomerCreate: managers(),
+  paymentCustomerCreate: managers(),
+  paymentMethodCreate: managers(),
+  paymentMethodUpdate: managers(),
+  paymentMethodMakeDefault: managers(),
+  paymentMethodRemove: managers(),
   // The catalog: store managers too.
   categoryCreate: editors(),
   categoryUpdate: editors(),
@@ -135,6 +142,11 @@ export const QUERIES: Record<string, Rule> = {
   unverifiedUserBusinessEmail: signedIn(),
   jobs: operator,
   jobCounts: operator,
+  // The payment method on file: money, so owner and admins only.
+  customerDetails: managers(),
+  fetchCustomerDetails: managers(),
+  paymentMethod: managers(),
+  fetchPaymentMethods: managers(),
   ...Object.fromEntries(
     [
       'addOn',
