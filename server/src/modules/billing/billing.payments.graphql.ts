@@ -71,7 +71,7 @@ const PaymentChannelType = builder.objectRef<{ channelCode: string }>('PaymentCh
 const channelOf = (m: PaymentMethodWithAddress, type: string) =>
   m.paymentMethodType === type ? { channelCode: m.channelCode } : null;
 
-const PaymentMethodGql = builder.objectRef<PaymentMethodWithAddress>('PaymentMethod').implement({
+const PaymentMethodGql = builder.objectRef<PaymentMethodWithAddress>('SavedPaymentMethod').implement({
   description: 'A saved (reusable) payment method the store is billed with (document 3 §3).',
   fields: (t) => ({
     id: t.exposeID('uuid'),
