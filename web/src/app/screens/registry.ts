@@ -1,6 +1,7 @@
 import { accountScreens } from '../../modules/accounts/routes';
 import { appsScreens } from '../../modules/apps/routes';
 import { assistantScreens } from '../../modules/assistant/routes';
+import { billingScreens } from '../../modules/billing/routes';
 import { catalogScreens } from '../../modules/catalog/routes';
 import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
@@ -28,6 +29,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   deliveryAreasScreens,
   storeSetupScreens,
   jobsScreens,
+  billingScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(
