@@ -16,7 +16,7 @@ test('a merchant saves a GCash e-wallet through the sandbox provider and it beco
   const dialog = page.getByRole('dialog', { name: 'Connect a payment method' });
   const list = page.getByRole('list', { name: 'Saved payment methods' });
   const empty = page.getByText('No saved payment methods yet.');
-  await expect(dialog.or(list).or(empty)).toBeVisible();
+  await expect(dialog.or(list).or(empty).first()).toBeVisible();
   if (await dialog.isVisible()) {
     await dialog.getByLabel('First Name').fill('Nena');
     await dialog.getByLabel('Last Name').fill('Santos');
@@ -35,7 +35,10 @@ test('a merchant saves a GCash e-wallet through the sandbox provider and it beco
 
   // Start from no saved method (the other viewport's run may have left one): remove, with confirmation.
   while (await list.getByRole('button', { name: /^Remove / }).count()) {
-    await list.getByRole('button', { name: /^Remove / }).first().click();
+    await list
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Remove payment method' });
     await expect(confirm.getByText('Do you want to remove this payment method?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Remove' }).click();
@@ -58,7 +61,9 @@ test('a merchant saves a GCash e-wallet through the sandbox provider and it beco
   await page.getByRole('button', { name: 'Authorize' }).click();
 
   await expect(page).toHaveURL(/\/payment-preferences\/create\?paymentMethod=.+&result=success$/);
-  await expect(page.getByText('Your payment method is connected and set as default for billing.')).toBeVisible();
+  await expect(
+    page.getByText('Your payment method is connected and set as default for billing.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back to saved payment methods' }).click();
 
   const gcash = list.getByRole('listitem').filter({ hasText: 'GCash · E-wallet' });

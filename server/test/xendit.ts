@@ -52,7 +52,9 @@ export async function fakeXendit() {
           reusability: 'MULTIPLE_USE',
           customer_id: body?.customer_id,
           reference_id: body?.reference_id,
-          actions: [{ action: 'AUTH', url: `https://link.xendit.co/auth/${seq}`, url_type: 'WEB', method: 'GET' }],
+          actions: [
+            { action: 'AUTH', url: `https://link.xendit.co/auth/${seq}`, url_type: 'WEB', method: 'GET' },
+          ],
           failure_code: null,
         };
       } else if (req.method === 'POST' && /^\/v2\/payment_methods\/[^/]+\/expire$/.test(path)) {

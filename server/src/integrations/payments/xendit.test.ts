@@ -70,7 +70,10 @@ describe('the Xendit payment adapter', () => {
       reference_id: 'pm-uuid-1',
       ewallet: {
         channel_code: 'GCASH',
-        channel_properties: { success_return_url: 'https://suki.test/ok', failure_return_url: 'https://suki.test/no' },
+        channel_properties: {
+          success_return_url: 'https://suki.test/ok',
+          failure_return_url: 'https://suki.test/no',
+        },
       },
     });
   });
@@ -91,7 +94,10 @@ describe('the Xendit payment adapter', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]?.body?.direct_debit).toEqual({
       channel_code: 'BPI',
-      channel_properties: { success_return_url: 'https://suki.test/ok', failure_return_url: 'https://suki.test/no' },
+      channel_properties: {
+        success_return_url: 'https://suki.test/ok',
+        failure_return_url: 'https://suki.test/no',
+      },
     });
   });
 
@@ -116,7 +122,11 @@ describe('the Xendit payment adapter', () => {
 
   it('reads a method with GET and expires one with POST …/expire and an idempotency key', async () => {
     expect((await provider.getPaymentMethod('pm-77')).status).toBe('ACTIVE');
-    expect(xendit.calls().at(-1)).toMatchObject({ method: 'GET', path: '/v2/payment_methods/pm-77', body: null });
+    expect(xendit.calls().at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v2/payment_methods/pm-77',
+      body: null,
+    });
     expect((await provider.expirePaymentMethod('pm-77', 'expire-uuid-77')).status).toBe('EXPIRED');
     const call = xendit.calls().at(-1);
     expect([call?.method, call?.path, call?.headers['idempotency-key']]).toEqual([
@@ -131,10 +141,16 @@ describe('the Xendit payment adapter', () => {
     xendit.failNext(400, 'API_VALIDATION_ERROR', 'mobile_number must be in E.164 format');
     const err = await provider.getPaymentMethod('pm-1').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PaymentProviderError);
-    expect(err).toMatchObject({ message: 'mobile_number must be in E.164 format', status: 400, code: 'API_VALIDATION_ERROR' });
+    expect(err).toMatchObject({
+      message: 'mobile_number must be in E.164 format',
+      status: 400,
+      code: 'API_VALIDATION_ERROR',
+    });
     expect((err as PaymentProviderError).transient).toBe(false);
     xendit.failNext(503, 'SERVER_ERROR', 'down');
-    expect(((await provider.getPaymentMethod('pm-1').catch((e: unknown) => e)) as PaymentProviderError).transient).toBe(true);
+    expect(
+      ((await provider.getPaymentMethod('pm-1').catch((e: unknown) => e)) as PaymentProviderError).transient,
+    ).toBe(true);
   });
 
   it('accepts only the configured callback token', () => {
@@ -144,8 +160,16 @@ describe('the Xendit payment adapter', () => {
   });
 
   it('reads a callback by its webhook-id, or derives a stable id from the body', () => {
-    const body = { event: 'payment_method.activated', created: 'x', data: { id: 'pm-9', status: 'ACTIVE', updated: '2026-11-25T10:00:00Z' } };
-    expect(parseCallback(body, 'wh-1')).toMatchObject({ eventId: 'wh-1', paymentMethodId: 'pm-9', status: 'ACTIVE' });
+    const body = {
+      event: 'payment_method.activated',
+      created: 'x',
+      data: { id: 'pm-9', status: 'ACTIVE', updated: '2026-11-25T10:00:00Z' },
+    };
+    expect(parseCallback(body, 'wh-1')).toMatchObject({
+      eventId: 'wh-1',
+      paymentMethodId: 'pm-9',
+      status: 'ACTIVE',
+    });
     expect(parseCallback(body, undefined)?.eventId).toBe(parseCallback({ ...body }, undefined)?.eventId);
     expect(parseCallback({ event: 'x' }, 'wh-2')).toBeNull();
   });

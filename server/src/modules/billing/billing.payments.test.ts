@@ -34,7 +34,8 @@ describe.each(testDatabases())('the payment method on file on %s', (kind) => {
   let appUuid: string;
 
   const methods = async () =>
-    (await t.gql<{ fetchPaymentMethods: Method[] }>(METHODS, { a: appUuid }, owner)).data?.fetchPaymentMethods ?? [];
+    (await t.gql<{ fetchPaymentMethods: Method[] }>(METHODS, { a: appUuid }, owner)).data
+      ?.fetchPaymentMethods ?? [];
   const add = (channelCode: string, type = 'EWALLET', extra: Record<string, unknown> = {}) =>
     t.gql<{ paymentMethodCreate: Method }>(
       ADD,
@@ -54,9 +55,17 @@ describe.each(testDatabases())('the payment method on file on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind, { config: { xenditCallbackToken: CALLBACK_TOKEN } });
     const ctx = t.server.context;
-    const user = await createUser(ctx, { email: 'owner@tindahan.ph', password: 'Owner#2026', role: 'client' });
+    const user = await createUser(ctx, {
+      email: 'owner@tindahan.ph',
+      password: 'Owner#2026',
+      role: 'client',
+    });
     appUuid = (await createApp(ctx, user.uuid, { name: 'Tindahan', bundleKey: 'ecommerce-b2c-bundle' })).uuid;
-    const staff = await createUser(ctx, { email: 'staff@tindahan.ph', password: 'Staff#2026', role: 'store_manager' });
+    const staff = await createUser(ctx, {
+      email: 'staff@tindahan.ph',
+      password: 'Staff#2026',
+      role: 'store_manager',
+    });
     await ctx.db.insert(appMembers).values({ appUuid, userUuid: staff.uuid, role: 'store_manager' });
     owner = await t.signIn('owner@tindahan.ph', 'Owner#2026');
     manager = await t.signIn('staff@tindahan.ph', 'Staff#2026', 'store_manager');
@@ -83,12 +92,15 @@ describe.each(testDatabases())('the payment method on file on %s', (kind) => {
     expect(r.errors?.[0]?.extensions?.fields).toEqual({
       givenNames: CUSTOMER_MESSAGES.firstNameInvalid,
       surname: CUSTOMER_MESSAGES.lastNameInvalid,
-      email: 'Invalid input. Please make sure that there are no whitespaces before or after the email addresses provided',
+      email:
+        'Invalid input. Please make sure that there are no whitespaces before or after the email addresses provided',
       mobileNumber: 'Mobile Number is invalid',
       nationality: 'Nationality format is incorrect. For Philippines use PH',
     });
     expect(CUSTOMER_MESSAGES.firstNameInvalid).toBe('First Name Contains Invalid Characters');
-    expect((await t.gql<{ customerDetails: null }>(CUSTOMER, { a: appUuid }, owner)).data?.customerDetails).toBeNull();
+    expect(
+      (await t.gql<{ customerDetails: null }>(CUSTOMER, { a: appUuid }, owner)).data?.customerDetails,
+    ).toBeNull();
   });
 
   it('asks for billing details before a payment method can be added', async () => {
@@ -108,14 +120,25 @@ describe.each(testDatabases())('the payment method on file on %s', (kind) => {
       email: 'maria@example.ph',
       mobileNumber: '+63 917 123 4567',
     };
-    const r = await t.gql<{ billingCustomerCreate: Record<string, string> }>(CREATE_CUSTOMER, { input }, owner);
+    const r = await t.gql<{ billingCustomerCreate: Record<string, string> }>(
+      CREATE_CUSTOMER,
+      { input },
+      owner,
+    );
     expect(r.data?.billingCustomerCreate).toMatchObject({
       referenceId: appUuid,
       customerId: expect.stringMatching(/^cust-/),
       mobileNumber: '+639171234567',
     });
-    const details = await t.gql<{ customerDetails: Record<string, unknown> }>(CUSTOMER, { a: appUuid }, owner);
-    expect(details.data?.customerDetails).toMatchObject({ nationality: 'PH', hasDefaultPaymentMethod: false });
+    const details = await t.gql<{ customerDetails: Record<string, unknown> }>(
+      CUSTOMER,
+      { a: appUuid },
+      owner,
+    );
+    expect(details.data?.customerDetails).toMatchObject({
+      nationality: 'PH',
+      hasDefaultPaymentMethod: false,
+    });
     const again = await t.gql(CREATE_CUSTOMER, { input }, owner);
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
@@ -137,8 +160,14 @@ describe.each(testDatabases())('the payment method on file on %s', (kind) => {
     expect(back.searchParams.get('paymentMethod')).toBe(created?.uuid);
     expect(back.searchParams.get('result')).toBe('success');
     await t.server.context.jobs.idle();
-    expect(await methods()).toMatchObject([{ uuid: created?.uuid, status: 'ACTIVE', isDefault: true, actionUrl: null }]);
-    const app = await t.gql<{ fetchAppByUuid: { hasDefaultPaymentMethod: boolean } }>(HAS_DEFAULT, { a: appUuid }, owner);
+    expect(await methods()).toMatchObject([
+      { uuid: created?.uuid, status: 'ACTIVE', isDefault: true, actionUrl: null },
+    ]);
+    const app = await t.gql<{ fetchAppByUuid: { hasDefaultPaymentMethod: boolean } }>(
+      HAS_DEFAULT,
+      { a: appUuid },
+      owner,
+    );
     expect(app.data?.fetchAppByUuid.hasDefaultPaymentMethod).toBe(true);
   });
 
@@ -169,7 +198,10 @@ describe.each(testDatabases())('the payment method on file on %s', (kind) => {
     expect(after.find((m) => m.uuid === pending.uuid)).toMatchObject({ status: 'ACTIVE', isDefault: false });
     // The same event id again, whatever it now says: already processed.
     expect(
-      await callback(CALLBACK_TOKEN, 'wh-1', 'payment_method.expired', { id: pending.paymentMethodId, status: 'EXPIRED' }),
+      await callback(CALLBACK_TOKEN, 'wh-1', 'payment_method.expired', {
+        id: pending.paymentMethodId,
+        status: 'EXPIRED',
+      }),
     ).toBe(200);
     expect(await methods()).toEqual(after);
   });

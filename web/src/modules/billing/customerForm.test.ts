@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerFieldProblem, customerFieldsFromServer, customerInput, customerSchema, NEW_CUSTOMER } from './customerForm';
+import {
+  customerFieldProblem,
+  customerFieldsFromServer,
+  customerInput,
+  customerSchema,
+  NEW_CUSTOMER,
+} from './customerForm';
 
 describe('the billing customer form rules (document 3 §5)', () => {
   it("says the spec's words for each invalid field", () => {
@@ -13,8 +19,12 @@ describe('the billing customer form rules (document 3 §5)', () => {
     );
     expect(customerFieldProblem('mobile', '0917 123 4567')).toBe('Mobile Number is invalid');
     expect(customerFieldProblem('mobile', '+63 917 123 456')).toBe('Mobile Number is invalid');
-    expect(customerFieldProblem('nationality', 'Ph')).toBe('Nationality format is incorrect. For Philippines use PH');
-    expect(customerFieldProblem('nationality', 'PHL')).toBe('Nationality format is incorrect. For Philippines use PH');
+    expect(customerFieldProblem('nationality', 'Ph')).toBe(
+      'Nationality format is incorrect. For Philippines use PH',
+    );
+    expect(customerFieldProblem('nationality', 'PHL')).toBe(
+      'Nationality format is incorrect. For Philippines use PH',
+    );
   });
 
   it('requires every field with the generic required message', () => {
@@ -34,7 +44,13 @@ describe('the billing customer form rules (document 3 §5)', () => {
 
   it('defaults nationality to PH and sends the server its names, spaces removed from the mobile number', () => {
     expect(NEW_CUSTOMER.nationality).toBe('PH');
-    const values = { firstName: ' Juan ', lastName: 'Cruz', email: 'juan@example.ph', mobile: '+63 917 123 4567', nationality: 'PH' };
+    const values = {
+      firstName: ' Juan ',
+      lastName: 'Cruz',
+      email: 'juan@example.ph',
+      mobile: '+63 917 123 4567',
+      nationality: 'PH',
+    };
     expect(customerSchema.safeParse(values).success).toBe(true);
     expect(customerInput('app-1', values)).toEqual({
       appUuid: 'app-1',
@@ -47,7 +63,9 @@ describe('the billing customer form rules (document 3 §5)', () => {
   });
 
   it("puts the server's field messages on the form's fields", () => {
-    expect(customerFieldsFromServer({ givenNames: 'a', surname: 'b', mobileNumber: 'c', other: 'd' })).toEqual({
+    expect(
+      customerFieldsFromServer({ givenNames: 'a', surname: 'b', mobileNumber: 'c', other: 'd' }),
+    ).toEqual({
       firstName: 'a',
       lastName: 'b',
       mobile: 'c',

@@ -40,8 +40,12 @@ describe('CustomerForm (billing customer form)', () => {
     await user.type(screen.getByLabelText(/Email/), 'juan@example.ph');
     await user.type(screen.getByLabelText(/Mobile Number/), '09171234567');
     await user.click(screen.getByRole('button', { name: 'Save billing details' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      { firstName: 'Juan', lastName: 'Dela Cruz', email: 'juan@example.ph', mobile: '+63 917 123 4567', nationality: 'PH' },
-    );
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: 'Juan',
+      lastName: 'Dela Cruz',
+      email: 'juan@example.ph',
+      mobile: '+63 917 123 4567',
+      nationality: 'PH',
+    });
   });
 });

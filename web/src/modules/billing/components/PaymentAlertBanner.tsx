@@ -9,6 +9,8 @@ export function PaymentAlertBanner({ href }: { href: string | null }) {
   return (
     <Alert
       severity="warning"
+      // Shown on every page until a method is connected: announced politely, not as an alarm.
+      role="status"
       icon={<CreditCardOutlined />}
       sx={{
         mb: 2,

@@ -6,7 +6,6 @@ import type { SavedPaymentMethodFieldsFragment } from '../../../generated/graphq
 import { PaymentMethodList } from './PaymentMethodList';
 
 const method = (over: Partial<SavedPaymentMethodFieldsFragment>): SavedPaymentMethodFieldsFragment => ({
-  __typename: 'SavedPaymentMethod',
   uuid: 'm1',
   paymentMethodType: 'EWALLET',
   channelCode: 'GCASH',
@@ -43,17 +42,23 @@ describe('PaymentMethodList', () => {
     const { onMakeDefault } = renderList([
       method({ uuid: 'm1', isDefault: true }),
       method({ uuid: 'm2', channelCode: 'PAYMAYA' }),
-      method({ uuid: 'm3', channelCode: 'BPI', paymentMethodType: 'DIRECT_DEBIT', status: 'REQUIRES_ACTION', statusLabel: 'Waiting for authorization', actionUrl: 'https://pay.test/a' }),
+      method({
+        uuid: 'm3',
+        channelCode: 'BPI',
+        paymentMethodType: 'DIRECT_DEBIT',
+        status: 'REQUIRES_ACTION',
+        statusLabel: 'Waiting for authorization',
+        actionUrl: 'https://pay.test/a',
+      }),
     ]);
     const items = screen.getAllByRole('listitem');
     expect(within(items[0] as HTMLElement).getByText('Default')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).queryByRole('button', { name: /make .* default/i })).toBeNull();
     expect(within(items[1] as HTMLElement).queryByText('Default')).toBeNull();
     expect(within(items[2] as HTMLElement).queryByRole('button', { name: /make .* default/i })).toBeNull();
-    expect(within(items[2] as HTMLElement).getByRole('link', { name: 'Authorize BPI · Direct debit' })).toHaveAttribute(
-      'href',
-      'https://pay.test/a',
-    );
+    expect(
+      within(items[2] as HTMLElement).getByRole('link', { name: 'Authorize BPI · Direct debit' }),
+    ).toHaveAttribute('href', 'https://pay.test/a');
     await user.click(screen.getByRole('button', { name: 'Make Maya · E-wallet the default' }));
     expect(onMakeDefault).toHaveBeenCalledWith('m2');
   });
