@@ -206,7 +206,19 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         m.status = action === 'authorize' ? 'ACTIVE' : 'FAILED';
         m.failureCode = action === 'fail' ? 'AUTHORIZATION_FAILED' : null;
         m.updated = now();
-        await callback(m, action === 'authorize' ? 'payment_method.activated' : 'payment_method.failed');
+        try {
+          await callback(m, action === 'authorize' ? 'payment_method.activated' : 'payment_method.failed');
+        } catch {
+          // Not delivered: the request stays open, so pressing the button again sends it again.
+          Object.assign(m, { status: 'REQUIRES_ACTION', failureCode: null });
+          return html(
+            502,
+            page(m).replace(
+              '</main>',
+              '<p role="alert">Suki could not be told. Please try again.</p></main>',
+            ),
+          );
+        }
       }
       res.writeHead(303, { location: m.status === 'ACTIVE' ? m.successReturnUrl : m.failureReturnUrl });
       res.end();

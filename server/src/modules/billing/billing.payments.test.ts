@@ -223,6 +223,22 @@ describe.each(testDatabases())('the payment method on file on %s', (kind) => {
     expect((await methods()).filter((m) => m.isDefault)).toHaveLength(1);
   });
 
+  it('records a refused authorization as FAILED and sends the merchant back with result=failure', async () => {
+    const pending = (await methods()).find((m) => m.status === 'REQUIRES_ACTION');
+    if (!pending?.actionUrl) throw new Error('no pending method');
+    const failed = await fetch(`${t.url}${new URL(pending.actionUrl).pathname}/fail`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(failed.status).toBe(303);
+    expect(new URL(failed.headers.get('location') ?? '').searchParams.get('result')).toBe('failure');
+    await t.server.context.jobs.idle();
+    expect((await methods()).find((m) => m.uuid === pending.uuid)).toMatchObject({
+      status: 'FAILED',
+      isDefault: false,
+    });
+  });
+
   it('removes the default: the provider expires it, and the other active method becomes the default', async () => {
     const before = await methods();
     const removed = before.find((m) => m.isDefault);

@@ -46,6 +46,10 @@ export interface PaymentMethodSetupProps {
 const STEPS = ['Billing details', 'Payment method', 'Confirmed'];
 const REFRESH = [FetchPaymentMethodsQuery, CustomerDetailsQuery, AppHasDefaultPaymentMethodQuery];
 
+/** A fresh key per submit (crypto.randomUUID needs a secure context; getRandomValues does not). */
+const submitKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** Sends the browser to the provider's page (a full navigation: it is another site). */
 export const openProviderPage = (url: string) => window.location.assign(url);
 
@@ -108,7 +112,7 @@ export function PaymentMethodSetup({
             type,
             channelCode,
             returnPath: location.pathname,
-            idempotencyKey: crypto.randomUUID(),
+            idempotencyKey: submitKey(),
           },
         },
       });

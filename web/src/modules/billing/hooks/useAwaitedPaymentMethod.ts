@@ -1,7 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { SavedPaymentMethodFieldsFragment } from '../../../generated/graphql';
-import { FetchPaymentMethodsQuery } from '../graphql/paymentMethods';
+import {
+  AppHasDefaultPaymentMethodQuery,
+  CustomerDetailsQuery,
+  FetchPaymentMethodsQuery,
+} from '../graphql/paymentMethods';
 import { CALLBACK_POLL_MS, CALLBACK_WAIT_MS } from '../paymentMethods';
 
 export type AwaitedState =
@@ -16,6 +20,7 @@ export type AwaitedState =
  * keeps polling but says so.
  */
 export function useAwaitedPaymentMethod(appUuid: string, uuid: string): AwaitedState {
+  const client = useApolloClient();
   const [late, setLate] = useState(false);
   const { data, error, refetch, startPolling, stopPolling } = useQuery(FetchPaymentMethodsQuery, {
     variables: { appUuid },
@@ -27,6 +32,10 @@ export function useAwaitedPaymentMethod(appUuid: string, uuid: string): AwaitedS
   useEffect(() => {
     if (settled) {
       stopPolling();
+      // The callback changed what the shell's payment alert and the customer's counts read.
+      void client
+        .refetchQueries({ include: [AppHasDefaultPaymentMethodQuery, CustomerDetailsQuery] })
+        .catch(() => undefined);
       return;
     }
     startPolling(CALLBACK_POLL_MS);
@@ -35,7 +44,7 @@ export function useAwaitedPaymentMethod(appUuid: string, uuid: string): AwaitedS
       clearTimeout(timer);
       stopPolling();
     };
-  }, [settled, startPolling, stopPolling]);
+  }, [settled, startPolling, stopPolling, client]);
   if (error && !data) return { kind: 'error', error, retry: () => void refetch() };
   if (!settled) return { kind: 'waiting', late };
   if (method?.status === 'ACTIVE') return { kind: 'active', method };
