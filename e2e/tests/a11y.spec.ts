@@ -22,7 +22,10 @@ const COLLECTIONS: Record<string, string> = {
   'add-ons': 'addOns',
   'delivery-areas': 'deliveryAreas',
   'shipping-methods': 'shippingMethods',
+  'payment-preferences': 'fetchPaymentMethods',
 };
+/** Collections read as a plain list (a store's few saved payment methods), not a connection. */
+const LISTS: ReadonlySet<string> = new Set(['fetchPaymentMethods']);
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const token = await page.evaluate(
@@ -54,12 +57,23 @@ async function recordUuids(
       throw new Error(`${screen.name} (${screen.path}): add its collection to COLLECTIONS in a11y.spec.ts`);
     const field = COLLECTIONS[collection] ?? '';
     if (uuids.has(collection)) continue;
-    const data = await graphql<Nodes<string, { uuid: string }>>(
-      page,
-      `query($a: ID!) { ${field}(appUuid: $a, first: 1) { edges { node { uuid } } } }`,
-      { a: appUuid },
-    );
-    const uuid = data[field]?.edges[0]?.node.uuid;
+    const uuid = LISTS.has(field)
+      ? (
+          await graphql<Record<string, { uuid: string }[]>>(
+            page,
+            `query($a: ID!) { ${field}(appUuid: $a) { uuid } }`,
+            {
+              a: appUuid,
+            },
+          )
+        )[field]?.[0]?.uuid
+      : (
+          await graphql<Nodes<string, { uuid: string }>>(
+            page,
+            `query($a: ID!) { ${field}(appUuid: $a, first: 1) { edges { node { uuid } } } }`,
+            { a: appUuid },
+          )
+        )[field]?.edges[0]?.node.uuid;
     if (uuid === undefined) throw new Error(`the demo store has no ${collection} for ${screen.name}`);
     uuids.set(collection, uuid);
   }
@@ -70,6 +84,8 @@ function paramValue(appUuid: string, uuids: Map<string, string>) {
   return (param: string, screen: BuiltScreen): string => {
     if (param === 'appUUID') return appUuid;
     if (param === 'userType') return 'client';
+    // Where an edit screen goes back to (edit-payment-method's :from).
+    if (param === 'from') return 'saved-payment-methods';
     // An emailed link's token: a made-up one shows the page's refusal, which is checked too.
     if (/Token$/.test(param)) return 'a11y-check-token';
     if (param === 'uuid') {

@@ -1,4 +1,5 @@
 /** Which adapter each port gets: the real service when it is configured, else the embedded default. */
+
 import { createHmac } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createOpenAiChatModel } from './integrations/llm/openai.ts';
@@ -8,6 +9,9 @@ import type { Messenger } from './integrations/messenger/messenger.port.ts';
 import { createFakeMeta, type FakeMeta } from './integrations/meta/fake.ts';
 import { createGraphMeta } from './integrations/meta/graph.ts';
 import type { Meta } from './integrations/meta/meta.port.ts';
+import type { PaymentProvider } from './integrations/payments/payments.port.ts';
+import { createSandboxProvider } from './integrations/payments/sandbox.ts';
+import { createXenditProvider } from './integrations/payments/xendit.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
 import { createS3Storage } from './integrations/storage/s3.ts';
 import type { Storage } from './integrations/storage/storage.port.ts';
@@ -78,4 +82,26 @@ export function limiterFor(config: Config, clock: Clock): { limiter: RateLimiter
     : new MemoryRateLimitStore();
   const limiter = new RateLimiter(clock, store, config.throttleFactor);
   return { limiter, close: () => limiter.close() };
+}
+
+/**
+ * Xendit when XENDIT_SECRET_KEY is set; otherwise the sandbox provider, whose action pages this server
+ * serves and whose callbacks it posts to itself with a token derived from the server secret.
+ */
+export function paymentsFor(
+  config: Config,
+  secret: Uint8Array,
+  urls: { publicUrl(): string; selfUrl(): string },
+): PaymentProvider {
+  if (config.xenditSecretKey) {
+    return createXenditProvider({
+      baseUrl: config.xenditApiUrl,
+      secretKey: config.xenditSecretKey,
+      callbackToken: config.xenditCallbackToken ?? '',
+    });
+  }
+  const callbackToken =
+    config.xenditCallbackToken ??
+    createHmac('sha256', secret).update('sandbox-payments-callback').digest('base64url');
+  return createSandboxProvider({ callbackToken, ...urls });
 }

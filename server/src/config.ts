@@ -66,6 +66,12 @@ export interface Config {
   llmModel: string;
   /** An S3-compatible bucket for uploads (selected by S3_BUCKET); unset keeps them under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Xendit: the secret API key selects the real provider (needs the callback token); unset uses the sandbox. */
+  xenditSecretKey: string | undefined;
+  /** Verifies x-callback-token on /webhooks/xendit; on the sandbox, derived from the server secret when unset. */
+  xenditCallbackToken: string | undefined;
+  /** Xendit API base URL (tests point it at a local server). */
+  xenditApiUrl: string;
 }
 
 export interface S3Config {
@@ -116,6 +122,19 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     accessKeyId,
     secretAccessKey,
     publicUrl: httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL),
+  };
+}
+
+function xenditConfig(env: NodeJS.ProcessEnv) {
+  const xenditSecretKey = env.XENDIT_SECRET_KEY || undefined;
+  const xenditCallbackToken = env.XENDIT_CALLBACK_TOKEN || undefined;
+  if (xenditSecretKey && !xenditCallbackToken) {
+    throw new ConfigError('XENDIT_SECRET_KEY needs XENDIT_CALLBACK_TOKEN (callbacks are verified with it)');
+  }
+  return {
+    xenditSecretKey,
+    xenditCallbackToken,
+    xenditApiUrl: httpUrl('XENDIT_API_URL', env.XENDIT_API_URL) ?? 'https://api.xendit.co',
   };
 }
 
@@ -182,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmApiKey: env.LLM_API_KEY || undefined,
     llmModel: env.LLM_MODEL || 'gpt-4o-mini',
     s3: s3Config(env),
+    ...xenditConfig(env),
   };
 }

@@ -13,8 +13,10 @@ import { createGraphQLHandler } from './graphql/http.ts';
 import { attachGraphQLWs } from './graphql/ws.ts';
 import type { GraphQLServer } from './graphql/yoga.ts';
 import { FAKE_META_PREFIX, type FakeMeta } from './integrations/meta/fake.ts';
+import { isSandboxProvider, SANDBOX_PATH } from './integrations/payments/sandbox.ts';
 import { UPLOADS_PATH } from './integrations/storage/storage.port.ts';
 import { META_CALLBACK_PATH, metaLoginCallback } from './modules/apps/index.ts';
+import { handlePaymentCallback } from './modules/billing/index.ts';
 import { PRODUCT_IMPORT_PATH, productImportUpload } from './modules/catalog/index.ts';
 import { handleMetaWebhook } from './modules/inbox/index.ts';
 import { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './modules/orders/index.ts';
@@ -129,6 +131,12 @@ export function createHttpServer({ config, base, yoga, log, authenticate, fakeMe
       metaLoginCallback(base, req, res);
     } else if (fakeMeta && (pathname === FAKE_META_PREFIX || pathname.startsWith(`${FAKE_META_PREFIX}/`))) {
       await fakeMeta.handle(req, res, pathname);
+    } else if (pathname === '/webhooks/xendit') {
+      if (await throttled('webhook', req, res)) return;
+      await admitted(res, () => handlePaymentCallback(base, config.maxBodyBytes, req, res));
+    } else if (pathname.startsWith(SANDBOX_PATH) && isSandboxProvider(base.payments)) {
+      const sandbox = base.payments;
+      await admitted(res, () => sandbox.handle(req, res, pathname));
     } else if (pathname === '/webhooks' || pathname.startsWith('/webhooks/')) {
       sendJson(res, 404, { error: 'Unknown webhook' });
     } else {

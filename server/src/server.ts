@@ -1,5 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { assistantFor, fakeMetaFor, limiterFor, messengerFor, metaFor, storageFor } from './adapters.ts';
+import {
+  assistantFor,
+  fakeMetaFor,
+  limiterFor,
+  messengerFor,
+  metaFor,
+  paymentsFor,
+  storageFor,
+} from './adapters.ts';
 import type { Config } from './config.ts';
 import type { ContextBase, Session } from './graphql/context.ts';
 import { createGraphQL } from './graphql/yoga.ts';
@@ -15,6 +23,7 @@ import {
   registerAppsMetaListeners,
 } from './modules/apps/index.ts';
 import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
+import { registerBillingPaymentListeners } from './modules/billing/index.ts';
 import {
   receiveEcho,
   registerInboxDeliveryListeners,
@@ -102,6 +111,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const fakeMeta = fakeMetaFor(config, secret, publicUrl);
     const meta = metaFor(config, fakeMeta);
     const storage = storageFor(config);
+    // The sandbox provider posts its callbacks to this process once it listens.
+    const self = { url: '' };
+    const payments = paymentsFor(config, secret, { publicUrl, selfUrl: () => self.url });
     const listenerDeps = {
       db: database.db,
       pubsub,
@@ -113,6 +125,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       meta,
       sealer,
       storage,
+      payments,
       publicUrl: config.publicUrl ?? '',
     };
     const events = new EventBus(listenerDeps);
@@ -131,6 +144,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('inbox.templates', registerInboxTemplateListeners);
     events.register('assistant.inbox', registerAssistantListeners);
     events.register('apps.meta', registerAppsMetaListeners);
+    events.register('billing.payments', registerBillingPaymentListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -153,6 +167,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       loginStateSealer: createSealer(secret, 'meta-login-state'),
       jobs,
       storage,
+      payments,
       publicUrl,
     };
     if (isLocalMessenger(base.messenger)) {
@@ -178,6 +193,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       server.listen(config.port, config.host, () => resolve());
     });
     const port = (server.address() as AddressInfo).port;
+    self.url = `http://${['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host}:${port}`;
     const url = config.publicUrl ?? `http://localhost:${port}`;
     listenerDeps.publicUrl = url.replace(/\/$/, '');
 

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
 import type { Meta } from '../integrations/meta/meta.port.ts';
+import type { PaymentProvider } from '../integrations/payments/payments.port.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
 import type { UserRow } from '../modules/accounts/index.ts';
 import type { MemberRole } from '../modules/apps/index.ts';
@@ -64,6 +65,8 @@ export interface ContextBase extends ServiceContext {
   jobs: Jobs;
   /** Uploaded files (product photos): local disk under DATA_DIR, or an S3-compatible bucket. */
   storage: Storage;
+  /** The payment provider (Xendit, or the sandbox on the embedded default). */
+  payments: PaymentProvider;
   /** This server's public base URL (links in messages), e.g. http://localhost:8080. */
   publicUrl(): string;
   signer: TokenSigner;

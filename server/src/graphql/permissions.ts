@@ -95,6 +95,13 @@ export const MUTATIONS: Record<string, Rule> = {
   evaluationCaseUpdate: managers(),
   evaluationCaseDelete: managers(),
   evaluationRun: managers(),
+  // Money: the payment method on file the store is billed with (owner and admins).
+  billingCustomerCreate: managers(),
+  paymentCustomerCreate: managers(),
+  paymentMethodCreate: managers(),
+  paymentMethodUpdate: managers(),
+  paymentMethodMakeDefault: managers(),
+  paymentMethodRemove: managers(),
   // The catalog: store managers too.
   categoryCreate: editors(),
   categoryUpdate: editors(),
@@ -144,6 +151,11 @@ export const QUERIES: Record<string, Rule> = {
   facebookLoginUrl: managers(),
   updatePageImage: editors(),
   persistentMenu: editors(),
+  // The payment method on file: money, so owner and admins only.
+  customerDetails: managers(),
+  fetchCustomerDetails: managers(),
+  paymentMethod: managers(),
+  fetchPaymentMethods: managers(),
   ...Object.fromEntries(
     [
       'addOn',

@@ -1,5 +1,6 @@
 import type { AccountsEvents } from './accounts/index.ts';
 import type { AppsEvents } from './apps/index.ts';
+import type { BillingEvents } from './billing/index.ts';
 import type { InboxEvents } from './inbox/index.ts';
 import type { NotificationsEvents } from './notifications/index.ts';
 import type { OrdersEvents } from './orders/index.ts';
@@ -8,6 +9,7 @@ import type { PhotosEvents } from './photos/index.ts';
 /** Every domain event, by name: each domain declares its own in `<domain>.events.ts`. */
 export type DomainEvents = AccountsEvents &
   AppsEvents &
+  BillingEvents &
   InboxEvents &
   NotificationsEvents &
   OrdersEvents &

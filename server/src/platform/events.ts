@@ -1,6 +1,7 @@
 import type { Mailer } from '../integrations/mail/mail.port.ts';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
 import type { Meta } from '../integrations/meta/meta.port.ts';
+import type { PaymentProvider } from '../integrations/payments/payments.port.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
 import type { DomainEvents } from '../modules/events.ts';
 import type { Clock } from './clock.ts';
@@ -34,6 +35,8 @@ export interface ListenerDeps {
   sealer: Sealer;
   /** Uploaded files (product photos). */
   storage: Storage;
+  /** The payment provider (Xendit, or the sandbox on the embedded default). */
+  payments: PaymentProvider;
 }
 
 /** A delivery's attempt: a listener may give up gracefully on its last one instead of throwing. */

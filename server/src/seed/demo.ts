@@ -6,6 +6,7 @@ import { createApp } from '../modules/apps/apps.service.ts';
 import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
 import { syncPageTemplates } from '../modules/inbox/inbox.templates.ts';
 import { newUuid } from '../platform/ids.ts';
+import { seedDemoPaymentMethod } from './billing.ts';
 import { seedDemoCategoriesAndAddOns } from './catalog.ts';
 import { seedDemoCatalog } from './catalog-products.ts';
 import { seedDemoDeliveryAreas } from './delivery-areas.ts';
@@ -97,6 +98,7 @@ export async function seedDemo(
   await seedDemoCatalog(ctx, app.uuid);
   await seedDemoCheckoutAndShipping(ctx, app.uuid);
   await seedDemoDeliveryAreas(ctx, app.uuid);
+  await seedDemoPaymentMethod(ctx, app.uuid);
   const orders = await seedDemoOrders(ctx, app.uuid);
   await seedDemoNotifications(ctx, app.uuid, orders);
 }

@@ -74,6 +74,16 @@ type Documents = {
     "\n  subscription TestToolInboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...TestToolMessage\n    }\n  }\n": typeof types.TestToolInboxMessagesDocument,
     "\n  mutation ChatbotTestMessageSend($input: ChatbotTestMessageSendInput!) {\n    chatbotTestMessageSend(input: $input) {\n      ...TestToolMessage\n    }\n  }\n": typeof types.ChatbotTestMessageSendDocument,
     "\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n": typeof types.DummyRecipientResetDocument,
+    "\n  fragment PaymentCustomerFields on PaymentCustomer {\n    uuid\n    appUuid\n    referenceId\n    givenNames\n    surname\n    email\n    mobileNumber\n    nationality\n    hasDefaultPaymentMethod\n    activePaymentMethods\n  }\n": typeof types.PaymentCustomerFieldsFragmentDoc,
+    "\n  fragment SavedPaymentMethodFields on SavedPaymentMethod {\n    uuid\n    paymentMethodType\n    channelCode\n    status\n    statusLabel\n    isDefault\n    actionUrl\n    failureCode\n    createdAt\n    billingAddress {\n      uuid\n      firstName\n      lastName\n      company\n      billingContactEmail\n      phoneNumber\n      address\n      city\n      stateProvinceRegion\n      zipPostalCode\n      country\n    }\n  }\n": typeof types.SavedPaymentMethodFieldsFragmentDoc,
+    "\n  query CustomerDetails($appUuid: ID!) {\n    customerDetails(appUuid: $appUuid) {\n      ...PaymentCustomerFields\n    }\n  }\n": typeof types.CustomerDetailsDocument,
+    "\n  query FetchPaymentMethods($appUuid: ID!) {\n    fetchPaymentMethods(appUuid: $appUuid) {\n      ...SavedPaymentMethodFields\n    }\n  }\n": typeof types.FetchPaymentMethodsDocument,
+    "\n  query AppHasDefaultPaymentMethod($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      hasDefaultPaymentMethod\n    }\n  }\n": typeof types.AppHasDefaultPaymentMethodDocument,
+    "\n  mutation BillingCustomerCreate($input: BillingCustomerCreateInput!) {\n    billingCustomerCreate(input: $input) {\n      ...PaymentCustomerFields\n    }\n  }\n": typeof types.BillingCustomerCreateDocument,
+    "\n  mutation PaymentMethodCreate($input: PaymentMethodCreateInput!) {\n    paymentMethodCreate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n": typeof types.PaymentMethodCreateDocument,
+    "\n  mutation PaymentMethodUpdate($input: PaymentMethodUpdateInput!) {\n    paymentMethodUpdate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n": typeof types.PaymentMethodUpdateDocument,
+    "\n  mutation PaymentMethodMakeDefault($input: PaymentMethodRefInput!) {\n    paymentMethodMakeDefault(input: $input) {\n      uuid\n      isDefault\n    }\n  }\n": typeof types.PaymentMethodMakeDefaultDocument,
+    "\n  mutation PaymentMethodRemove($input: PaymentMethodRefInput!) {\n    paymentMethodRemove(input: $input) {\n      uuid\n    }\n  }\n": typeof types.PaymentMethodRemoveDocument,
     "\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n": typeof types.AddOnFieldsFragmentDoc,
     "\n  query AddOns($appUuid: ID!, $first: Int, $after: String, $search: String) {\n    addOns(appUuid: $appUuid, first: $first, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...AddOnFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AddOnsDocument,
     "\n  query AddOn($uuid: ID!) {\n    addOn(uuid: $uuid) {\n      ...AddOnFields\n    }\n  }\n": typeof types.AddOnDocument,
@@ -243,6 +253,16 @@ const documents: Documents = {
     "\n  subscription TestToolInboxMessages($appGlobalId: ID!) {\n    inboxMessages(appGlobalId: $appGlobalId) {\n      ...TestToolMessage\n    }\n  }\n": types.TestToolInboxMessagesDocument,
     "\n  mutation ChatbotTestMessageSend($input: ChatbotTestMessageSendInput!) {\n    chatbotTestMessageSend(input: $input) {\n      ...TestToolMessage\n    }\n  }\n": types.ChatbotTestMessageSendDocument,
     "\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n": types.DummyRecipientResetDocument,
+    "\n  fragment PaymentCustomerFields on PaymentCustomer {\n    uuid\n    appUuid\n    referenceId\n    givenNames\n    surname\n    email\n    mobileNumber\n    nationality\n    hasDefaultPaymentMethod\n    activePaymentMethods\n  }\n": types.PaymentCustomerFieldsFragmentDoc,
+    "\n  fragment SavedPaymentMethodFields on SavedPaymentMethod {\n    uuid\n    paymentMethodType\n    channelCode\n    status\n    statusLabel\n    isDefault\n    actionUrl\n    failureCode\n    createdAt\n    billingAddress {\n      uuid\n      firstName\n      lastName\n      company\n      billingContactEmail\n      phoneNumber\n      address\n      city\n      stateProvinceRegion\n      zipPostalCode\n      country\n    }\n  }\n": types.SavedPaymentMethodFieldsFragmentDoc,
+    "\n  query CustomerDetails($appUuid: ID!) {\n    customerDetails(appUuid: $appUuid) {\n      ...PaymentCustomerFields\n    }\n  }\n": types.CustomerDetailsDocument,
+    "\n  query FetchPaymentMethods($appUuid: ID!) {\n    fetchPaymentMethods(appUuid: $appUuid) {\n      ...SavedPaymentMethodFields\n    }\n  }\n": types.FetchPaymentMethodsDocument,
+    "\n  query AppHasDefaultPaymentMethod($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      hasDefaultPaymentMethod\n    }\n  }\n": types.AppHasDefaultPaymentMethodDocument,
+    "\n  mutation BillingCustomerCreate($input: BillingCustomerCreateInput!) {\n    billingCustomerCreate(input: $input) {\n      ...PaymentCustomerFields\n    }\n  }\n": types.BillingCustomerCreateDocument,
+    "\n  mutation PaymentMethodCreate($input: PaymentMethodCreateInput!) {\n    paymentMethodCreate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n": types.PaymentMethodCreateDocument,
+    "\n  mutation PaymentMethodUpdate($input: PaymentMethodUpdateInput!) {\n    paymentMethodUpdate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n": types.PaymentMethodUpdateDocument,
+    "\n  mutation PaymentMethodMakeDefault($input: PaymentMethodRefInput!) {\n    paymentMethodMakeDefault(input: $input) {\n      uuid\n      isDefault\n    }\n  }\n": types.PaymentMethodMakeDefaultDocument,
+    "\n  mutation PaymentMethodRemove($input: PaymentMethodRefInput!) {\n    paymentMethodRemove(input: $input) {\n      uuid\n    }\n  }\n": types.PaymentMethodRemoveDocument,
     "\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n": types.AddOnFieldsFragmentDoc,
     "\n  query AddOns($appUuid: ID!, $first: Int, $after: String, $search: String) {\n    addOns(appUuid: $appUuid, first: $first, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...AddOnFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AddOnsDocument,
     "\n  query AddOn($uuid: ID!) {\n    addOn(uuid: $uuid) {\n      ...AddOnFields\n    }\n  }\n": types.AddOnDocument,
@@ -606,6 +626,46 @@ export function graphql(source: "\n  mutation ChatbotTestMessageSend($input: Cha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DummyRecipientReset($input: DummyRecipientResetInput!) {\n    dummyRecipientReset(input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentCustomerFields on PaymentCustomer {\n    uuid\n    appUuid\n    referenceId\n    givenNames\n    surname\n    email\n    mobileNumber\n    nationality\n    hasDefaultPaymentMethod\n    activePaymentMethods\n  }\n"): (typeof documents)["\n  fragment PaymentCustomerFields on PaymentCustomer {\n    uuid\n    appUuid\n    referenceId\n    givenNames\n    surname\n    email\n    mobileNumber\n    nationality\n    hasDefaultPaymentMethod\n    activePaymentMethods\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedPaymentMethodFields on SavedPaymentMethod {\n    uuid\n    paymentMethodType\n    channelCode\n    status\n    statusLabel\n    isDefault\n    actionUrl\n    failureCode\n    createdAt\n    billingAddress {\n      uuid\n      firstName\n      lastName\n      company\n      billingContactEmail\n      phoneNumber\n      address\n      city\n      stateProvinceRegion\n      zipPostalCode\n      country\n    }\n  }\n"): (typeof documents)["\n  fragment SavedPaymentMethodFields on SavedPaymentMethod {\n    uuid\n    paymentMethodType\n    channelCode\n    status\n    statusLabel\n    isDefault\n    actionUrl\n    failureCode\n    createdAt\n    billingAddress {\n      uuid\n      firstName\n      lastName\n      company\n      billingContactEmail\n      phoneNumber\n      address\n      city\n      stateProvinceRegion\n      zipPostalCode\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerDetails($appUuid: ID!) {\n    customerDetails(appUuid: $appUuid) {\n      ...PaymentCustomerFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerDetails($appUuid: ID!) {\n    customerDetails(appUuid: $appUuid) {\n      ...PaymentCustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FetchPaymentMethods($appUuid: ID!) {\n    fetchPaymentMethods(appUuid: $appUuid) {\n      ...SavedPaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  query FetchPaymentMethods($appUuid: ID!) {\n    fetchPaymentMethods(appUuid: $appUuid) {\n      ...SavedPaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppHasDefaultPaymentMethod($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      hasDefaultPaymentMethod\n    }\n  }\n"): (typeof documents)["\n  query AppHasDefaultPaymentMethod($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      hasDefaultPaymentMethod\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingCustomerCreate($input: BillingCustomerCreateInput!) {\n    billingCustomerCreate(input: $input) {\n      ...PaymentCustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation BillingCustomerCreate($input: BillingCustomerCreateInput!) {\n    billingCustomerCreate(input: $input) {\n      ...PaymentCustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentMethodCreate($input: PaymentMethodCreateInput!) {\n    paymentMethodCreate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentMethodCreate($input: PaymentMethodCreateInput!) {\n    paymentMethodCreate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentMethodUpdate($input: PaymentMethodUpdateInput!) {\n    paymentMethodUpdate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentMethodUpdate($input: PaymentMethodUpdateInput!) {\n    paymentMethodUpdate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentMethodMakeDefault($input: PaymentMethodRefInput!) {\n    paymentMethodMakeDefault(input: $input) {\n      uuid\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentMethodMakeDefault($input: PaymentMethodRefInput!) {\n    paymentMethodMakeDefault(input: $input) {\n      uuid\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentMethodRemove($input: PaymentMethodRefInput!) {\n    paymentMethodRemove(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentMethodRemove($input: PaymentMethodRefInput!) {\n    paymentMethodRemove(input: $input) {\n      uuid\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

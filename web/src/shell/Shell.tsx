@@ -51,6 +51,7 @@ const NotificationsDrawerSlot = lazy(() =>
 const ChatSupport = lazy(() => import('./ChatSupport').then((m) => ({ default: m.ChatSupport })));
 const IdleDialog = lazy(() => import('./idle/IdleDialog').then((m) => ({ default: m.IdleDialog })));
 const AccountDialogs = lazy(() => import('./account/AccountDialogs'));
+const PaymentAlert = lazy(() => import('../modules/billing/components/PaymentAlert'));
 const PaymentReminderCard = lazy(
   () => import('../modules/notifications/components/PaymentReminderCard/PaymentReminderCard'),
 );
@@ -262,6 +263,11 @@ export function Shell({ children }: { children: ReactNode }) {
         ) : (
           <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
             <AppSetupPrompts />
+            {showNav ? (
+              <Suspense fallback={null}>
+                <PaymentAlert />
+              </Suspense>
+            ) : null}
             <Breadcrumb crumbs={crumbs} />
             {content}
           </Box>

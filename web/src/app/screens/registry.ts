@@ -1,6 +1,7 @@
 import { accountScreens } from '../../modules/accounts/routes';
 import { appsScreens } from '../../modules/apps/routes';
 import { assistantScreens } from '../../modules/assistant/routes';
+import { billingScreens } from '../../modules/billing/routes';
 import { catalogScreens } from '../../modules/catalog/routes';
 import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
@@ -32,6 +33,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   setupScreens,
   jobsScreens,
   pageConnectionScreens,
+  billingScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

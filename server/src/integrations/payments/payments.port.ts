@@ -1,0 +1,144 @@
+/**
+ * The payment provider (Xendit's documented API, /work/shared/INTEGRATIONS.md "Xendit"): customers by
+ * our reference id, reusable payment methods (card, e-wallet, direct debit) that may need the customer
+ * to open an action URL before they become ACTIVE, and the callbacks that announce it. Every create
+ * carries an idempotency key: a retry with the same key answers the first result, never a second method.
+ */
+
+export const PAYMENT_METHOD_TYPES = ['CARD', 'EWALLET', 'DIRECT_DEBIT'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** Channels offered for saved methods in the Philippines, by type (a card has no channel code). */
+export const CHANNELS: Readonly<Record<PaymentMethodType, readonly string[]>> = {
+  CARD: ['CARD'],
+  EWALLET: ['GCASH', 'PAYMAYA', 'GRABPAY', 'SHOPEEPAY'],
+  DIRECT_DEBIT: ['BPI', 'UBP'],
+};
+
+/** Statuses of a payment method at the provider (Xendit v2). */
+export type ProviderMethodStatus =
+  | 'REQUIRES_ACTION'
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'FAILED';
+
+export interface CustomerRequest {
+  /** Ours: the app's uuid. */
+  referenceId: string;
+  givenNames: string;
+  surname: string;
+  email: string;
+  /** E.164, e.g. +639171234567. */
+  mobileNumber: string;
+  /** ISO 3166 alpha-2, e.g. PH. */
+  nationality: string;
+  dateOfBirth: string | null;
+  placeOfBirth: string | null;
+  idempotencyKey: string;
+}
+
+export interface ProviderCustomer {
+  id: string;
+  referenceId: string;
+}
+
+export interface PaymentMethodRequest {
+  customerId: string;
+  /** Ours: the saved method's uuid. */
+  referenceId: string;
+  type: PaymentMethodType;
+  channelCode: string;
+  /** Where the provider sends the customer back after the action page. */
+  successReturnUrl: string;
+  failureReturnUrl: string;
+  idempotencyKey: string;
+}
+
+export interface ProviderPaymentMethod {
+  id: string;
+  type: PaymentMethodType;
+  status: ProviderMethodStatus;
+  /** The page the customer must open to authorize (REQUIRES_ACTION), else null. */
+  actionUrl: string | null;
+  failureCode: string | null;
+  /** The provider's answer as it came (kept as the method's originalResponse). */
+  raw: Record<string, unknown>;
+}
+
+/** A verified callback, reduced to what we act on. */
+export interface PaymentCallback {
+  /** Unique per event (the webhook-id header, else derived from the body): processed once. */
+  eventId: string;
+  /** e.g. payment_method.activated, payment_method.expired. */
+  event: string;
+  paymentMethodId: string | null;
+  status: string | null;
+  failureCode: string | null;
+  raw: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  readonly kind: 'xendit' | 'sandbox';
+  createCustomer(request: CustomerRequest): Promise<ProviderCustomer>;
+  createPaymentMethod(request: PaymentMethodRequest): Promise<ProviderPaymentMethod>;
+  getPaymentMethod(id: string): Promise<ProviderPaymentMethod>;
+  /** Expires a saved method so it can never be charged again (removal). Idempotent at the provider. */
+  expirePaymentMethod(id: string, idempotencyKey: string): Promise<ProviderPaymentMethod>;
+  /** True when the x-callback-token header is the account's callback token. */
+  verifyCallback(token: string | undefined): boolean;
+}
+
+/** The provider refused or could not be reached; `message` is safe to show. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+  /** Worth retrying: the provider was unreachable or failed on its side. */
+  get transient(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** Reads a Xendit-shaped callback body (`event`, `data.id`, `data.status`) and its event id. */
+export function parseCallback(
+  body: Record<string, unknown>,
+  webhookId: string | undefined,
+): PaymentCallback | null {
+  const event = typeof body.event === 'string' ? body.event : null;
+  const data = (body.data ?? null) as Record<string, unknown> | null;
+  if (!event || !data || typeof data !== 'object') return null;
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const paymentMethodId = str(data.id);
+  const status = str(data.status);
+  const derived = [event, paymentMethodId, status, str(data.updated) ?? str(body.created)].join(':');
+  return {
+    eventId: webhookId?.trim() || derived,
+    event,
+    paymentMethodId,
+    status,
+    failureCode: str(data.failure_code),
+    raw: body,
+  };
+}
+
+/** Xendit's answer (snake_case JSON) to our shape. */
+export function methodFromWire(body: Record<string, unknown>): ProviderPaymentMethod {
+  const actions = Array.isArray(body.actions) ? (body.actions as Array<Record<string, unknown>>) : [];
+  const auth = actions.find(
+    (a) => typeof a.url === 'string' && (a.url_type === 'WEB' || a.url_type === undefined),
+  );
+  return {
+    id: String(body.id ?? ''),
+    type: String(body.type ?? 'EWALLET') as PaymentMethodType,
+    status: String(body.status ?? 'PENDING') as ProviderMethodStatus,
+    actionUrl: auth ? String(auth.url) : null,
+    failureCode: typeof body.failure_code === 'string' ? body.failure_code : null,
+    raw: body,
+  };
+}

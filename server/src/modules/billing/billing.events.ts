@@ -1,0 +1,12 @@
+/** What the billing domain announces. */
+export interface BillingEvents {
+  /** A saved method's status moved (a provider callback): launch and the payment alert read it. */
+  'billing.paymentMethodStatusChanged': {
+    appUuid: string;
+    paymentMethodUuid: string;
+    status: string;
+    isDefault: boolean;
+  };
+  /** The merchant removed a saved method: the provider is told to expire it (billing.payments listener). */
+  'billing.paymentMethodRemoved': { appUuid: string; paymentMethodUuid: string; paymentMethodId: string };
+}

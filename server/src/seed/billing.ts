@@ -1,0 +1,59 @@
+import type { ServiceContext } from '../graphql/context.ts';
+import { billingAddresses, paymentCustomers, paymentMethods } from '../modules/billing/billing.tables.ts';
+import { newUuid } from '../platform/ids.ts';
+
+/**
+ * The demo store is launched, so it has a payment method on file: Maria Santos as the billing customer
+ * and an active GCash e-wallet as the default (the payment alert stays away from the demo).
+ */
+export async function seedDemoPaymentMethod(ctx: ServiceContext, appUuid: string): Promise<void> {
+  const now = ctx.clock.now();
+  const customerUuid = newUuid();
+  await ctx.db.insert(paymentCustomers).values({
+    uuid: customerUuid,
+    appUuid,
+    customerId: 'cust-demo-suki',
+    referenceId: appUuid,
+    givenNames: 'Maria',
+    surname: 'Santos',
+    email: 'demo@suki.ph',
+    mobileNumber: '+639171234567',
+    nationality: 'PH',
+    createdAt: now,
+    updatedAt: now,
+  });
+  const methodUuid = newUuid();
+  await ctx.db.insert(paymentMethods).values({
+    uuid: methodUuid,
+    appUuid,
+    customerUuid,
+    paymentMethodId: `pm-demo-${methodUuid}`,
+    paymentMethodType: 'EWALLET',
+    channelCode: 'GCASH',
+    status: 'ACTIVE',
+    isDefault: true,
+    idempotencyKey: `seed-${methodUuid}`,
+    originalResponse: {
+      id: `pm-demo-${methodUuid}`,
+      type: 'EWALLET',
+      status: 'ACTIVE',
+      reusability: 'MULTIPLE_USE',
+    },
+    createdAt: now,
+    updatedAt: now,
+  });
+  await ctx.db.insert(billingAddresses).values({
+    uuid: newUuid(),
+    paymentMethodUuid: methodUuid,
+    firstName: 'Maria',
+    lastName: 'Santos',
+    billingContactEmail: 'demo@suki.ph',
+    phoneNumber: '+639171234567',
+    address: '12 Maginhawa St., Teachers Village',
+    city: 'Quezon City',
+    stateProvinceRegion: 'Metro Manila',
+    zipPostalCode: '1101',
+    createdAt: now,
+    updatedAt: now,
+  });
+}

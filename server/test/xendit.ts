@@ -1,0 +1,81 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const XENDIT_SECRET = 'xnd_development_test_secret';
+export const XENDIT_CALLBACK_TOKEN = 'test-xendit-callback-token';
+
+export interface XenditCall {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown> | null;
+}
+
+/**
+ * A local server answering Xendit's documented customer and v2 payment method endpoints; records every
+ * call and honours idempotency keys (the same key answers the first result).
+ */
+export async function fakeXendit() {
+  const calls: XenditCall[] = [];
+  const byKey = new Map<string, string>();
+  let failNext: { status: number; error_code: string; message: string } | null = null;
+  let seq = 0;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      calls.push({ method: req.method ?? '', path, headers: req.headers, body });
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      };
+      if (failNext) {
+        const { status, ...error } = failNext;
+        failNext = null;
+        return send(status, error);
+      }
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const cached = key ? byKey.get(key) : undefined;
+      if (cached) return send(200, JSON.parse(cached));
+      let answer: Record<string, unknown>;
+      if (req.method === 'POST' && path === '/customers') {
+        answer = { id: `cust-${++seq}`, reference_id: body?.reference_id, type: 'INDIVIDUAL' };
+      } else if (req.method === 'POST' && path === '/v2/payment_methods') {
+        answer = {
+          id: `pm-${++seq}`,
+          type: body?.type,
+          status: 'REQUIRES_ACTION',
+          reusability: 'MULTIPLE_USE',
+          customer_id: body?.customer_id,
+          reference_id: body?.reference_id,
+          actions: [
+            { action: 'AUTH', url: `https://link.xendit.co/auth/${seq}`, url_type: 'WEB', method: 'GET' },
+          ],
+          failure_code: null,
+        };
+      } else if (req.method === 'POST' && /^\/v2\/payment_methods\/[^/]+\/expire$/.test(path)) {
+        answer = { id: path.split('/')[3], type: 'EWALLET', status: 'EXPIRED', actions: [] };
+      } else if (req.method === 'GET' && path.startsWith('/v2/payment_methods/')) {
+        answer = { id: path.split('/')[3], type: 'EWALLET', status: 'ACTIVE', actions: [] };
+      } else {
+        return send(404, { error_code: 'NOT_FOUND', message: 'Not found' });
+      }
+      if (key) byKey.set(key, JSON.stringify(answer));
+      send(200, answer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    calls: () => calls,
+    failNext(status: number, error_code: string, message: string) {
+      failNext = { status, error_code, message };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

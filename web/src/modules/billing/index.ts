@@ -1,0 +1,4 @@
+/** Billing: the payment method on file (document 3 §2), for other modules and the guided setup. */
+export { ConnectPaymentMethod, type ConnectPaymentMethodProps } from './ConnectPaymentMethod';
+export { PaymentAlert } from './components/PaymentAlert';
+export { PAYMENT_ALERT, paymentAlertAllowed } from './paymentAlert';

@@ -1,0 +1,11 @@
+import type { ScreenMap } from '../../app/screens/types';
+
+const saved = () => import('./views/SavedPaymentMethodsView');
+
+/** Payment Preferences Manager (document 3 §2): the saved payment methods the store is billed with. */
+export const billingScreens: ScreenMap = {
+  'payment-preferences': saved,
+  'saved-payment-methods': saved,
+  'add-payment-method': () => import('./views/AddPaymentMethodView'),
+  'edit-payment-method': () => import('./views/EditPaymentMethodView'),
+};
