@@ -6,4 +6,5 @@ export const setupScreens: ScreenMap = {
   'choose-service-bundle': () => import('./views/ChooseServiceBundleView'),
   'connect-your-facebook': () => import('./views/ConnectYourFacebookView'),
   'customize-mini-app': () => import('./views/CustomizeMiniAppView'),
+  'connect-payment-method': () => import('./views/ConnectPaymentMethodView'),
 };

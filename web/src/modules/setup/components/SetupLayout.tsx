@@ -1,10 +1,8 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +15,28 @@ export interface SetupLayoutProps {
   title: string;
   intro: string;
   children: ReactNode;
+}
+
+function StepMark({ n, done, current }: { n: number; done: boolean; current: boolean }) {
+  if (done) return <CheckCircle sx={{ color: 'success.main', fontSize: 26 }} aria-hidden />;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 26,
+        height: 26,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        fontSize: 14,
+        fontWeight: 700,
+        bgcolor: current ? 'primary.main' : 'grey.600',
+        color: '#FFFFFF',
+      }}
+    >
+      {n}
+    </Box>
+  );
 }
 
 /**
@@ -39,29 +59,35 @@ export function SetupLayout({ app, current, title, intro, children }: SetupLayou
           aria-label={`Setup progress: ${doneCount} of ${SETUP_STEPS.length} steps done`}
           sx={{ display: { xs: 'block', md: 'none' }, mt: 1, borderRadius: 1 }}
         />
-        <Stepper
-          nonLinear
-          activeStep={index}
-          aria-label="Setup steps"
-          component="nav"
-          sx={{ display: { xs: 'none', md: 'flex' }, mt: 1.5 }}
-        >
-          {SETUP_STEPS.map((step) => {
-            const url = app ? stepUrl(step.key, app) : null;
-            const completed = done?.[step.key] ?? false;
-            return (
-              <Step key={step.key} completed={completed}>
-                {url && step.key !== current ? (
-                  <StepButton component={RouterLink} to={url}>
-                    {step.label}
-                  </StepButton>
-                ) : (
-                  <StepLabel aria-current={step.key === current ? 'step' : undefined}>{step.label}</StepLabel>
-                )}
-              </Step>
-            );
-          })}
-        </Stepper>
+        <Box component="nav" aria-label="Setup steps" sx={{ display: { xs: 'none', md: 'block' }, mt: 1.5 }}>
+          <Box component="ol" sx={{ display: 'flex', gap: 2, m: 0, p: 0, listStyle: 'none' }}>
+            {SETUP_STEPS.map((step, i) => {
+              const url = app ? stepUrl(step.key, app) : null;
+              const isCurrent = step.key === current;
+              const isDone = done?.[step.key] ?? false;
+              const label = `${step.label}${isDone ? ' (done)' : ''}`;
+              return (
+                <Box
+                  component="li"
+                  key={step.key}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+                >
+                  <StepMark n={i + 1} done={isDone} current={isCurrent} />
+                  {url && !isCurrent ? (
+                    <Link component={RouterLink} to={url} variant="body2">
+                      {label}
+                    </Link>
+                  ) : (
+                    <Typography variant="body2" sx={{ fontWeight: isCurrent ? 700 : 400 }}>
+                      {label}
+                    </Typography>
+                  )}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
       </Box>
       <Box>
         <Typography variant="h1">{title}</Typography>

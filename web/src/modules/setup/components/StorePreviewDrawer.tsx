@@ -34,6 +34,8 @@ export function StorePreviewDrawer({ open, onClose, appUuid, name, look }: Store
       anchor={phone ? 'bottom' : 'right'}
       open={open}
       onClose={onClose}
+      // Over the console's top bar (which sits above the navigation drawer).
+      sx={{ zIndex: (t) => t.zIndex.modal }}
       slotProps={{
         paper: {
           'aria-labelledby': 'store-preview-title',

@@ -54,7 +54,10 @@ export default function CustomizeMiniAppView() {
   const [previewing, setPreviewing] = useState(false);
 
   useEffect(() => {
-    if (app && draft === null) setDraft({ name: app.name, ...app.appearance });
+    if (app && draft === null) {
+      const { logoUrl, coverUrl, brandColor, welcomeText } = app.appearance;
+      setDraft({ name: app.name, logoUrl, coverUrl, brandColor, welcomeText });
+    }
   }, [app, draft]);
   useEffect(() => {
     if (draft) sessionStorage.setItem(draftKey(appUuid), JSON.stringify(draft));
@@ -78,7 +81,14 @@ export default function CustomizeMiniAppView() {
     try {
       await save({
         variables: {
-          input: { appUuid, ...draft, logoUrl: draft.logoUrl ?? '', coverUrl: draft.coverUrl ?? '' },
+          input: {
+            appUuid,
+            name: draft.name,
+            brandColor: draft.brandColor,
+            welcomeText: draft.welcomeText,
+            logoUrl: draft.logoUrl ?? '',
+            coverUrl: draft.coverUrl ?? '',
+          },
         },
         refetchQueries: ['SetupApp'],
         awaitRefetchQueries: true,
@@ -136,7 +146,7 @@ export default function CustomizeMiniAppView() {
               <Box
                 component="input"
                 type="color"
-                aria-label="Pick the brand colour"
+                aria-label="Colour picker"
                 value={/^#[0-9a-fA-F]{6}$/.test(draft.brandColor) ? draft.brandColor : '#0A7577'}
                 onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
                   set('brandColor', e.target.value.toUpperCase())

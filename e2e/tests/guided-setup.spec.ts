@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { AccountSecurityDialog } from '../pages/AccountSecurityDialog.ts';
+import { seriousFindings } from '../pages/axe.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { mailedLink, uniqueEmail } from '../pages/mail.ts';
+import { snap } from '../pages/screenshots.ts';
+
+const PASSWORD = 'Tindahan#2026';
+
+/*
+ * A merchant who has never seen Suki: signs up, confirms, and walks the four guided-setup steps
+ * against the fake Meta and the sandbox payment provider, resuming where they left off after a reload.
+ */
+test('a new merchant walks the guided setup: bundle, Facebook page, look, payment method', async ({
+  page,
+}, info) => {
+  const email = uniqueEmail('setup', info.project.name);
+  const signUp = await page.request.post('/graphql', {
+    data: {
+      query: 'mutation($i: SignUpInput!) { signUp(input: $i) { email } }',
+      variables: { i: { email, password: PASSWORD, firstName: 'Nena', lastName: 'Santos' } },
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.goto(await mailedLink(page.request, email, /\/email-confirmation\//));
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, PASSWORD);
+  await expect(page).toHaveURL(/\/apps$/);
+  await new AccountSecurityDialog(page).complete(uniqueEmail('setup-biz', info.project.name));
+
+  // No store yet: the empty dashboard starts the guided setup.
+  await page.getByRole('button', { name: 'Create your first store' }).click();
+  await expect(page).toHaveURL(/\/diy\/choose-service-bundle$/);
+  await expect(page.getByText('Guided setup · Step 1 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Create store and continue' }).click();
+  await expect(page.getByText('Store Name is required')).toBeVisible();
+  await expect(page.getByText('Please select Service Bundle')).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await snap(page, info, 'setup-1-bundle');
+  await page.getByLabel('Store Name').fill(`Kakanin ni Nena ${info.project.name}`);
+  await page.getByRole('radio', { name: 'Ecommerce B2C' }).check();
+  await page.getByRole('button', { name: 'Create store and continue' }).click();
+
+  // Step 2: the page, through the fake Meta's login.
+  await expect(page).toHaveURL(/\/diy\/ecommerce-b2c-bundle\/apps\/[^/]+\/connect-your-facebook$/);
+  const appUuid = /\/apps\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+  await page.getByRole('button', { name: 'Connect Facebook page' }).click();
+  await page.getByRole('link', { name: 'Continue as Demo Merchant' }).click();
+  const picker = page.getByRole('list', { name: "Pick your store's page" });
+  await picker.getByRole('button', { name: 'Connect Demo Merchant Shop' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo Merchant Shop' })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await snap(page, info, 'setup-2-facebook');
+
+  // A reload, or coming back later, resumes at the first step not done.
+  await page.goto(`/diy/${appUuid}/step-redirecter`);
+  await expect(page).toHaveURL(/\/pages\/[^/]+\/customize-mini-app$/);
+
+  // Step 3: the look, previewed live; what is typed survives a reload.
+  await page.getByLabel('Welcome Text').fill('Mabuhay! Fresh kakanin daily.');
+  await page.getByLabel('Brand Colour').fill('#FFEB3B');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText(/Brand Colour is too light/)).toBeVisible();
+  await page.getByLabel('Brand Colour').fill('#7B1FA2');
+  await page.reload();
+  await expect(page.getByLabel('Welcome Text')).toHaveValue('Mabuhay! Fresh kakanin daily.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByText('Mabuhay! Fresh kakanin daily.')).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await snap(page, info, 'setup-3-preview');
+  await preview.getByRole('button', { name: 'Close preview' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 4: a payment method on the sandbox provider.
+  await expect(page).toHaveURL(/\/connect-payment-method$/);
+  await page.getByLabel('First Name').fill('Nena');
+  await page.getByLabel('Last Name').fill('Santos');
+  await page.getByLabel('Email').fill('nena@example.ph');
+  await page.getByLabel('Mobile Number').fill('09171234567');
+  await page.getByRole('button', { name: 'Save billing details' }).click();
+  await page.getByRole('radio', { name: 'E-wallet' }).check();
+  await page.getByRole('radio', { name: 'GCash' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Authorize GCash' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page).toHaveURL(/\/connect-payment-method\?paymentMethod=.+&result=success$/);
+  await expect(
+    page.getByText('Your payment method is connected and set as default for billing.'),
+  ).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await snap(page, info, 'setup-4-payment');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/ecommerce-b2c/${appUuid}/`));
+
+  // Every step done: the redirecter opens the store, and the storefront wears its look.
+  await page.goto(`/diy/${appUuid}/step-redirecter`);
+  await expect(page).toHaveURL(new RegExp(`/apps/ecommerce-b2c/${appUuid}/`));
+  await page.goto(`/store/${appUuid}`);
+  await expect(page.getByText('Mabuhay! Fresh kakanin daily.')).toBeVisible();
+});
