@@ -21,6 +21,7 @@ import {
   registerNotificationsLiveListeners,
   registerNotificationsMessengerListeners,
   registerOrderNotificationListeners,
+  registerStoreStatusListeners,
 } from './modules/notifications/index.ts';
 import { defineOrderJobs, registerOrdersMessengerListeners } from './modules/orders/index.ts';
 import { definePhotoJobs, registerPhotosStorageListeners } from './modules/photos/index.ts';
@@ -119,6 +120,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('notifications.unreachable', registerCustomerUnreachableListeners);
     events.register('inbox.templates', registerInboxTemplateListeners);
     events.register('assistant.inbox', registerAssistantListeners);
+    events.register('notifications.storeStatus', registerStoreStatusListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });

@@ -77,6 +77,10 @@ export const MUTATIONS: Record<string, Rule> = {
   deliveryAreaCreate: managers(),
   deliveryAreaUpdate: managers(),
   deliveryAreaDelete: managers(),
+  // Going live (issue 15): launch, the store's status, the Payment Manager, the launch announcement.
+  launchApp: managers(),
+  appStoreLaunch: managers(),
+  appStoreStatusUpdate: managers(),
   shippingMethodCreate: managers(),
   shippingMethodUpdate: managers(),
   shippingMethodDelete: managers(),
@@ -135,6 +139,9 @@ export const QUERIES: Record<string, Rule> = {
   unverifiedUserBusinessEmail: signedIn(),
   jobs: operator,
   jobCounts: operator,
+  // Going live (issue 15): the app's basic and ecommerce details with its feature flags.
+  appBasic: member(),
+  ecommerceAppDetails: member(),
   ...Object.fromEntries(
     [
       'addOn',

@@ -1,5 +1,6 @@
 /** The apps domain's public surface: apps and the tenancy guard, pages, members, support and notification recipients. */
 import './apps.settings.graphql.ts';
+import './apps.store-status.graphql.ts';
 
 export type { AppsEvents } from './apps.events.ts';
 export { AppType, MemberRoleEnum, PageType } from './apps.graphql.ts';
@@ -16,7 +17,15 @@ export {
   pagesByUuids,
   replaceActivePage,
 } from './apps.pages.ts';
-export { MEMBER_ROLES, type MemberRole, type ServiceBundle } from './apps.rules.ts';
+export {
+  DEFAULT_MAINTENANCE_MESSAGE,
+  MEMBER_ROLES,
+  type MemberRole,
+  type ServiceBundle,
+  STORE_STATUS,
+  type StoreStatus,
+  storeTakesOrders,
+} from './apps.rules.ts';
 export {
   activePageLoader,
   appAccessOrThrow,
@@ -24,8 +33,15 @@ export {
   appOrThrow,
   appRowOrThrow,
   createApp,
+  isAppMember,
   setSentimentAnalysis,
 } from './apps.service.ts';
+export {
+  changeStoreStatus,
+  deactivateStore,
+  markLaunched,
+  reactivateStore,
+} from './apps.store-status.ts';
 export { addRecipient, listRecipients, removeRecipient, verifiedRecipientEmails } from './apps.support.ts';
 export type { AppRow, PageRow } from './apps.tables.ts';
 export { registerAppsLiveListeners } from './listeners/publish-live.ts';

@@ -1,7 +1,7 @@
 import type { ProductVariantRow } from '../catalog/index.ts';
 import { OUT_OF_AREA, PAYMENT_METHODS, type PaymentMethod } from '../orders/index.ts';
 
-export { storeOpen } from '../orders/index.ts';
+export { storeOpen, storeRefusal } from '../orders/index.ts';
 /** The quote refuses an address in the checkout's own words. */
 export const DELIVERY_REFUSAL = OUT_OF_AREA;
 
