@@ -8,6 +8,9 @@ export const StorefrontQuery = graphql(`
       name
       status
       open
+      preview
+      notice
+      maintenanceMessage
       paymentMethods
       allowAdvanceOrder
       categories {
