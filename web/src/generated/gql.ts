@@ -35,11 +35,11 @@ type Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation DestroyAuthToken($input: DestroyAuthTokenInput!) {\n    destroyAuthToken(input: $input) {\n      generatedTokenLog {\n        uuid\n      }\n    }\n  }\n": typeof types.DestroyAuthTokenDocument,
     "\n  mutation UserSettingUpdate($input: UserSettingUpdateInput!) {\n    userSettingUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UserSettingUpdateDocument,
-    "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    plan\n    launchedAt\n    createdAt\n  }\n": typeof types.AppSummaryFragmentDoc,
+    "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    storeStatus\n    storeStatusLabel\n    plan\n    launchedAt\n    createdAt\n  }\n": typeof types.AppSummaryFragmentDoc,
     "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AppSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AppsDocument,
     "\n  mutation AppCreate($input: AppCreateInput!) {\n    appCreate(input: $input) {\n      ...AppSummary\n    }\n  }\n": typeof types.AppCreateDocument,
     "\n  subscription AppCreated {\n    appCreated {\n      ...AppSummary\n    }\n  }\n": typeof types.AppCreatedDocument,
-    "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n": typeof types.FetchAppByUuidDocument,
+    "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      storeStatusLabel\n      maintenanceMessage\n      hasDefaultPaymentMethod\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n": typeof types.FetchAppByUuidDocument,
     "\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n": typeof types.AppStatusDocument,
     "\n  fragment MemberFields on Member {\n    uuid\n    email\n    fullName\n    role\n    status\n    createdAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n": typeof types.MembersDocument,
@@ -125,6 +125,7 @@ type Documents = {
     "\n  query JobCounts {\n    jobCounts {\n      pending\n      running\n      done\n      failed\n    }\n  }\n": typeof types.JobCountsDocument,
     "\n  query Jobs($status: JobStatus!, $first: Int) {\n    jobs(status: $status, first: $first) {\n      uuid\n      kind\n      status\n      attempts\n      maxAttempts\n      runAt\n      lastError\n      createdAt\n      updatedAt\n      finishedAt\n    }\n  }\n": typeof types.JobsDocument,
     "\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n": typeof types.JobRetryDocument,
+    "\n  mutation LaunchApp($input: LaunchAppInput!) {\n    launchApp(input: $input) {\n      uuid\n      status\n      storeStatus\n      storeStatusLabel\n      launchedAt\n      maintenance\n      deactivated\n    }\n  }\n": typeof types.LaunchAppDocument,
     "\n  query MessengerNotificationRecipients($appUuid: ID!) {\n    messengerNotificationRecipients(appUuid: $appUuid) {\n      uuid\n      name\n      psid\n      optedInAt\n      reachableUntil\n      lastReachedAt\n      unreachableSince\n      unreachableReason\n    }\n  }\n": typeof types.MessengerNotificationRecipientsDocument,
     "\n  mutation MessengerNotificationRecipientRemove($input: MessengerNotificationRecipientRemoveInput!) {\n    messengerNotificationRecipientRemove(input: $input) {\n      uuid\n    }\n  }\n": typeof types.MessengerNotificationRecipientRemoveDocument,
     "\n  query MessengerNotificationOptInUrl($appUuid: ID!) {\n    messengerNotificationOptInUrl(appUuid: $appUuid)\n  }\n": typeof types.MessengerNotificationOptInUrlDocument,
@@ -192,11 +193,11 @@ const documents: Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation DestroyAuthToken($input: DestroyAuthTokenInput!) {\n    destroyAuthToken(input: $input) {\n      generatedTokenLog {\n        uuid\n      }\n    }\n  }\n": types.DestroyAuthTokenDocument,
     "\n  mutation UserSettingUpdate($input: UserSettingUpdateInput!) {\n    userSettingUpdate(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UserSettingUpdateDocument,
-    "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    plan\n    launchedAt\n    createdAt\n  }\n": types.AppSummaryFragmentDoc,
+    "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    storeStatus\n    storeStatusLabel\n    plan\n    launchedAt\n    createdAt\n  }\n": types.AppSummaryFragmentDoc,
     "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AppSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AppsDocument,
     "\n  mutation AppCreate($input: AppCreateInput!) {\n    appCreate(input: $input) {\n      ...AppSummary\n    }\n  }\n": types.AppCreateDocument,
     "\n  subscription AppCreated {\n    appCreated {\n      ...AppSummary\n    }\n  }\n": types.AppCreatedDocument,
-    "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n": types.FetchAppByUuidDocument,
+    "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      storeStatusLabel\n      maintenanceMessage\n      hasDefaultPaymentMethod\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n": types.FetchAppByUuidDocument,
     "\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n": types.AppStatusDocument,
     "\n  fragment MemberFields on Member {\n    uuid\n    email\n    fullName\n    role\n    status\n    createdAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n": types.MembersDocument,
@@ -282,6 +283,7 @@ const documents: Documents = {
     "\n  query JobCounts {\n    jobCounts {\n      pending\n      running\n      done\n      failed\n    }\n  }\n": types.JobCountsDocument,
     "\n  query Jobs($status: JobStatus!, $first: Int) {\n    jobs(status: $status, first: $first) {\n      uuid\n      kind\n      status\n      attempts\n      maxAttempts\n      runAt\n      lastError\n      createdAt\n      updatedAt\n      finishedAt\n    }\n  }\n": types.JobsDocument,
     "\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n": types.JobRetryDocument,
+    "\n  mutation LaunchApp($input: LaunchAppInput!) {\n    launchApp(input: $input) {\n      uuid\n      status\n      storeStatus\n      storeStatusLabel\n      launchedAt\n      maintenance\n      deactivated\n    }\n  }\n": types.LaunchAppDocument,
     "\n  query MessengerNotificationRecipients($appUuid: ID!) {\n    messengerNotificationRecipients(appUuid: $appUuid) {\n      uuid\n      name\n      psid\n      optedInAt\n      reachableUntil\n      lastReachedAt\n      unreachableSince\n      unreachableReason\n    }\n  }\n": types.MessengerNotificationRecipientsDocument,
     "\n  mutation MessengerNotificationRecipientRemove($input: MessengerNotificationRecipientRemoveInput!) {\n    messengerNotificationRecipientRemove(input: $input) {\n      uuid\n    }\n  }\n": types.MessengerNotificationRecipientRemoveDocument,
     "\n  query MessengerNotificationOptInUrl($appUuid: ID!) {\n    messengerNotificationOptInUrl(appUuid: $appUuid)\n  }\n": types.MessengerNotificationOptInUrlDocument,
@@ -429,7 +431,7 @@ export function graphql(source: "\n  mutation UserSettingUpdate($input: UserSett
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    plan\n    launchedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    plan\n    launchedAt\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    storeStatus\n    storeStatusLabel\n    plan\n    launchedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AppSummary on App {\n    uuid\n    name\n    bundleKey\n    status\n    maintenance\n    storeStatus\n    storeStatusLabel\n    plan\n    launchedAt\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -445,7 +447,7 @@ export function graphql(source: "\n  subscription AppCreated {\n    appCreated {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      storeStatusLabel\n      maintenanceMessage\n      hasDefaultPaymentMethod\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      storeStatusLabel\n      maintenanceMessage\n      hasDefaultPaymentMethod\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -786,6 +788,10 @@ export function graphql(source: "\n  query Jobs($status: JobStatus!, $first: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n"): (typeof documents)["\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LaunchApp($input: LaunchAppInput!) {\n    launchApp(input: $input) {\n      uuid\n      status\n      storeStatus\n      storeStatusLabel\n      launchedAt\n      maintenance\n      deactivated\n    }\n  }\n"): (typeof documents)["\n  mutation LaunchApp($input: LaunchAppInput!) {\n    launchApp(input: $input) {\n      uuid\n      status\n      storeStatus\n      storeStatusLabel\n      launchedAt\n      maintenance\n      deactivated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
 import { jobsScreens } from '../../modules/jobs/routes';
+import { launchScreens } from '../../modules/launch/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
@@ -28,6 +29,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   deliveryAreasScreens,
   storeSetupScreens,
   jobsScreens,
+  launchScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

@@ -12,7 +12,11 @@ describe('a store that takes no orders', () => {
     });
     renderStoreAt('/store/app-1/checkout', [storefrontMock(closed)]);
     expect(
-      await screen.findByText('This store is under maintenance and is not taking orders right now.', {}, COLD_START),
+      await screen.findByText(
+        'This store is under maintenance and is not taking orders right now.',
+        {},
+        COLD_START,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Aling Nena' })).toBeInTheDocument();
     expect(screen.getByText('Back on Monday with new flavours!')).toBeInTheDocument();
@@ -20,7 +24,11 @@ describe('a store that takes no orders', () => {
   });
 
   it("shows the store's own team the whole store under a preview notice", async () => {
-    const preview = store({ open: true, preview: true, notice: 'This store has not opened yet, so it is not taking orders' });
+    const preview = store({
+      open: true,
+      preview: true,
+      notice: 'This store has not opened yet, so it is not taking orders',
+    });
     renderStoreAt('/store/app-1', [storefrontMock(preview)]);
     expect(
       await screen.findByText(
