@@ -41,6 +41,8 @@ type Documents = {
     "\n  subscription AppCreated {\n    appCreated {\n      ...AppSummary\n    }\n  }\n": typeof types.AppCreatedDocument,
     "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      storeStatusLabel\n      maintenanceMessage\n      hasDefaultPaymentMethod\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n": typeof types.FetchAppByUuidDocument,
     "\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n": typeof types.AppStatusDocument,
+    "\n  query AppMaintenance($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      launchedAt\n      storeStatus\n      storeStatusLabel\n      maintenance\n      maintenanceMessage\n    }\n  }\n": typeof types.AppMaintenanceDocument,
+    "\n  mutation AppStoreStatusUpdate($input: AppStoreStatusUpdateInput!) {\n    appStoreStatusUpdate(input: $input) {\n      uuid\n      status\n      storeStatus\n      storeStatusLabel\n      maintenance\n      deactivated\n      maintenanceMessage\n    }\n  }\n": typeof types.AppStoreStatusUpdateDocument,
     "\n  fragment MemberFields on Member {\n    uuid\n    email\n    fullName\n    role\n    status\n    createdAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n": typeof types.MembersDocument,
     "\n  mutation MemberInvite($input: MemberInviteInput!) {\n    memberInvite(input: $input) {\n      ...MemberFields\n    }\n  }\n": typeof types.MemberInviteDocument,
@@ -199,6 +201,8 @@ const documents: Documents = {
     "\n  subscription AppCreated {\n    appCreated {\n      ...AppSummary\n    }\n  }\n": types.AppCreatedDocument,
     "\n  query FetchAppByUuid($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      baseGlobalId\n      name\n      bundleKey\n      status\n      maintenance\n      deactivated\n      storeStatus\n      storeStatusLabel\n      maintenanceMessage\n      hasDefaultPaymentMethod\n      plan\n      planPaymentType\n      launchedAt\n      activeFbPageId\n      inboxManagerAllowed\n      sentimentAnalysisEnabled\n      activePage {\n        uuid\n        fbPageId\n        name\n      }\n    }\n  }\n": types.FetchAppByUuidDocument,
     "\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n": types.AppStatusDocument,
+    "\n  query AppMaintenance($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      launchedAt\n      storeStatus\n      storeStatusLabel\n      maintenance\n      maintenanceMessage\n    }\n  }\n": types.AppMaintenanceDocument,
+    "\n  mutation AppStoreStatusUpdate($input: AppStoreStatusUpdateInput!) {\n    appStoreStatusUpdate(input: $input) {\n      uuid\n      status\n      storeStatus\n      storeStatusLabel\n      maintenance\n      deactivated\n      maintenanceMessage\n    }\n  }\n": types.AppStoreStatusUpdateDocument,
     "\n  fragment MemberFields on Member {\n    uuid\n    email\n    fullName\n    role\n    status\n    createdAt\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n": types.MembersDocument,
     "\n  mutation MemberInvite($input: MemberInviteInput!) {\n    memberInvite(input: $input) {\n      ...MemberFields\n    }\n  }\n": types.MemberInviteDocument,
@@ -452,6 +456,14 @@ export function graphql(source: "\n  query FetchAppByUuid($appUuid: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n"): (typeof documents)["\n  query AppStatus($appUuid: ID!) {\n    appStatus(appUuid: $appUuid) {\n      uuid\n      status\n      maintenance\n      deactivated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppMaintenance($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      launchedAt\n      storeStatus\n      storeStatusLabel\n      maintenance\n      maintenanceMessage\n    }\n  }\n"): (typeof documents)["\n  query AppMaintenance($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      launchedAt\n      storeStatus\n      storeStatusLabel\n      maintenance\n      maintenanceMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppStoreStatusUpdate($input: AppStoreStatusUpdateInput!) {\n    appStoreStatusUpdate(input: $input) {\n      uuid\n      status\n      storeStatus\n      storeStatusLabel\n      maintenance\n      deactivated\n      maintenanceMessage\n    }\n  }\n"): (typeof documents)["\n  mutation AppStoreStatusUpdate($input: AppStoreStatusUpdateInput!) {\n    appStoreStatusUpdate(input: $input) {\n      uuid\n      status\n      storeStatus\n      storeStatusLabel\n      maintenance\n      deactivated\n      maintenanceMessage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
