@@ -81,6 +81,9 @@ export const MUTATIONS: Record<string, Rule> = {
   launchApp: managers(),
   appStoreLaunch: managers(),
   appStoreStatusUpdate: managers(),
+  storePaymentAccountCreate: managers(),
+  storePaymentAccountUpdate: managers(),
+  storePaymentAccountDelete: managers(),
   shippingMethodCreate: managers(),
   shippingMethodUpdate: managers(),
   shippingMethodDelete: managers(),
@@ -142,6 +145,7 @@ export const QUERIES: Record<string, Rule> = {
   // Going live (issue 15): the app's basic and ecommerce details with its feature flags.
   appBasic: member(),
   ecommerceAppDetails: member(),
+  storePaymentAccounts: member(),
   ...Object.fromEntries(
     [
       'addOn',

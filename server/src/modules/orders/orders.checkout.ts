@@ -14,7 +14,14 @@ import { linkOrderCustomer } from '../customers/index.ts';
 import { deliveryAreaForAddress } from '../delivery-areas/index.ts';
 import { featureFlagsOf } from '../flags/index.ts';
 import { recipientOfApp } from '../inbox/index.ts';
-import { cartSettingOf, enabledShippingMethod, type ShippingMethodRow } from '../store-setup/index.ts';
+import {
+  cartSettingOf,
+  enabledShippingMethod,
+  NO_ACCOUNT_FOR,
+  offeredPaymentMethods,
+  paymentAccountKindsOf,
+  type ShippingMethodRow,
+} from '../store-setup/index.ts';
 import {
   type CheckoutFields,
   checkoutProblems,
@@ -176,6 +183,11 @@ export async function placeOrder(
   throwIf(checkoutProblems(input, manilaDate(now), await featureFlagsOf(deps.db, app.uuid)));
   const refusal = storeRefusal(app);
   if (refusal && !opts.preview) throw conflict(refusal);
+  const pay = input.paymentMethod;
+  if (pay === 'bank_transfer' || pay === 'e_wallet') {
+    const offered = offeredPaymentMethods(await paymentAccountKindsOf(deps.db, app.uuid));
+    if (!offered.includes(pay)) throw badInput({ paymentMethod: NO_ACCOUNT_FOR[pay] }, NO_ACCOUNT_FOR[pay]);
+  }
   const lines = await priceLines(deps, app.uuid, input);
   const fulfillment = input.fulfillment as Fulfillment;
   const { setting, method, fees } = await deliveryFees(deps, app.uuid, input);

@@ -90,6 +90,16 @@ export const STATUS_EFFECTS: Readonly<
   refunded: { stamp: 'refundedAt', releaseStock: false },
 };
 
+/**
+ * Cash on delivery is paid when the order is completed: the rider collected it. Entering completed
+ * with the payment still pending marks it paid in the same move (one update to the customer: the order
+ * is complete). Any other payment status is the merchant's to move.
+ */
+export const paidOnCompletion = (
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'>,
+  to: OrderStatus,
+): boolean => to === 'completed' && order.paymentMethod === 'cod' && order.paymentStatus === 'pay_pending';
+
 /** The short Messenger text the customer gets on each move within 24 hours of their last message. */
 export const STATUS_UPDATES: Readonly<Record<OrderStatus, string>> = {
   pending: 'We received your order {txn}. We will let you know once it is on its way.',

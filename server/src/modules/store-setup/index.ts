@@ -1,4 +1,13 @@
-/** Store setup: the checkout settings and the shipping methods of a store. */
+/** Store setup: the checkout settings, the shipping methods and the Payment Manager of a store. */
+import './payment-accounts.graphql.ts';
+
+export { StorePaymentAccountType } from './payment-accounts.graphql.ts';
+export {
+  NO_ACCOUNT_FOR,
+  offeredPaymentMethods,
+  type PaymentAccountKind,
+} from './payment-accounts.rules.ts';
+export { paymentAccountKindsOf, paymentAccountsLoader } from './payment-accounts.service.ts';
 export {
   AdditionalTaxTypeEnum,
   AddressInputTypeEnum,
@@ -23,4 +32,4 @@ export {
   expirationMinutesSql,
   saveCartSetting,
 } from './store-setup.service.ts';
-export type { ShippingMethodRow } from './store-setup.tables.ts';
+export type { ShippingMethodRow, StorePaymentAccountRow } from './store-setup.tables.ts';

@@ -23,10 +23,13 @@ import {
   ChargeDeliveryFeeFromEnum,
   DeliveryFeeTypeEnum,
   LocationScopeEnum,
+  offeredPaymentMethods,
+  paymentAccountsLoader,
   ShippingMethodKindEnum,
   type ShippingMethodRow,
+  StorePaymentAccountType,
 } from '../store-setup/index.ts';
-import { type DeliveryQuote, offeredPaymentMethods, unitsLeft, variantSoldOut } from './storefront.rules.ts';
+import { type DeliveryQuote, unitsLeft, variantSoldOut } from './storefront.rules.ts';
 import {
   deliveryQuote,
   enabledShippingMethods,
@@ -124,8 +127,16 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
     }),
     paymentMethods: t.field({
       type: [PaymentMethodEnum],
-      description: 'The payment choices offered.',
-      resolve: () => [...offeredPaymentMethods()],
+      description:
+        'The payment choices offered: cash on delivery, and bank transfer or e-wallet only where the ' +
+        'store has an account to pay to (Payment Manager).',
+      resolve: async (s, _a, ctx) =>
+        offeredPaymentMethods((await paymentAccountsLoader(ctx).load(s.app.uuid)).map((a) => a.kind)),
+    }),
+    paymentAccounts: t.field({
+      type: [StorePaymentAccountType],
+      description: 'Where customers pay by bank transfer or e-wallet, with QR codes.',
+      resolve: (s, _a, ctx) => paymentAccountsLoader(ctx).load(s.app.uuid),
     }),
     allowProductRemarks: t.boolean({
       description: 'The checkout takes remarks for the order.',
