@@ -12,6 +12,16 @@ export const StorefrontQuery = graphql(`
       notice
       maintenanceMessage
       paymentMethods
+      paymentAccounts {
+        uuid
+        kind
+        kindLabel
+        bankName
+        accountName
+        accountNumber
+        qrImageUrl
+      }
+      allowProductRemarks
       allowAdvanceOrder
       categories {
         uuid
