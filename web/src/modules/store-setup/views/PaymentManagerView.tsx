@@ -53,7 +53,7 @@ export default function PaymentManagerView() {
   const { readOnly } = useManagerAccess(appUuid);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<PaymentAccountFieldsFragment | null>(null);
-  const { data, loading, error, refetch } = useQuery(StorePaymentAccountsQuery, {
+  const { data, error, refetch } = useQuery(StorePaymentAccountsQuery, {
     variables: { appUuid },
     skip: appUuid === '',
     fetchPolicy: 'cache-and-network',
