@@ -73,6 +73,7 @@ export const MUTATIONS: Record<string, Rule> = {
   pageUtilityTemplatesSync: managers(),
   memberInvite: managers(),
   memberRevoke: managers(),
+  memberRoleUpdate: managers(),
   cartSettingUpdate: managers(),
   deliveryAreaCreate: managers(),
   deliveryAreaUpdate: managers(),

@@ -47,6 +47,7 @@ type Documents = {
     "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n": typeof types.MembersDocument,
     "\n  mutation MemberInvite($input: MemberInviteInput!) {\n    memberInvite(input: $input) {\n      ...MemberFields\n    }\n  }\n": typeof types.MemberInviteDocument,
     "\n  mutation MemberRevoke($input: MemberRevokeInput!) {\n    memberRevoke(input: $input) {\n      memberUuid\n    }\n  }\n": typeof types.MemberRevokeDocument,
+    "\n  mutation MemberRoleUpdate($input: MemberRoleUpdateInput!) {\n    memberRoleUpdate(input: $input) {\n      ...MemberFields\n    }\n  }\n": typeof types.MemberRoleUpdateDocument,
     "\n  fragment AppCategoryDescriptionFields on AppCategoryDescription {\n    appUuid\n    businessDescription\n    categoryTree {\n      primaryCategory\n      selected\n      secondaryCategories\n    }\n  }\n": typeof types.AppCategoryDescriptionFieldsFragmentDoc,
     "\n  query AppSetup($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      supportEmailList\n      supportContactNumber\n      businessDescription\n      categoryTree {\n        primaryCategory\n        selected\n        secondaryCategories\n      }\n    }\n  }\n": typeof types.AppSetupDocument,
     "\n  query FetchUnverifiedSupportEmails($appUuid: ID!) {\n    fetchUnverifiedSupportEmails(appUuid: $appUuid)\n  }\n": typeof types.FetchUnverifiedSupportEmailsDocument,
@@ -212,6 +213,7 @@ const documents: Documents = {
     "\n  query Members($appUuid: ID!) {\n    members(appUuid: $appUuid) {\n      ...MemberFields\n    }\n  }\n": types.MembersDocument,
     "\n  mutation MemberInvite($input: MemberInviteInput!) {\n    memberInvite(input: $input) {\n      ...MemberFields\n    }\n  }\n": types.MemberInviteDocument,
     "\n  mutation MemberRevoke($input: MemberRevokeInput!) {\n    memberRevoke(input: $input) {\n      memberUuid\n    }\n  }\n": types.MemberRevokeDocument,
+    "\n  mutation MemberRoleUpdate($input: MemberRoleUpdateInput!) {\n    memberRoleUpdate(input: $input) {\n      ...MemberFields\n    }\n  }\n": types.MemberRoleUpdateDocument,
     "\n  fragment AppCategoryDescriptionFields on AppCategoryDescription {\n    appUuid\n    businessDescription\n    categoryTree {\n      primaryCategory\n      selected\n      secondaryCategories\n    }\n  }\n": types.AppCategoryDescriptionFieldsFragmentDoc,
     "\n  query AppSetup($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      myRole\n      supportEmailList\n      supportContactNumber\n      businessDescription\n      categoryTree {\n        primaryCategory\n        selected\n        secondaryCategories\n      }\n    }\n  }\n": types.AppSetupDocument,
     "\n  query FetchUnverifiedSupportEmails($appUuid: ID!) {\n    fetchUnverifiedSupportEmails(appUuid: $appUuid)\n  }\n": types.FetchUnverifiedSupportEmailsDocument,
@@ -490,6 +492,10 @@ export function graphql(source: "\n  mutation MemberInvite($input: MemberInviteI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MemberRevoke($input: MemberRevokeInput!) {\n    memberRevoke(input: $input) {\n      memberUuid\n    }\n  }\n"): (typeof documents)["\n  mutation MemberRevoke($input: MemberRevokeInput!) {\n    memberRevoke(input: $input) {\n      memberUuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberRoleUpdate($input: MemberRoleUpdateInput!) {\n    memberRoleUpdate(input: $input) {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation MemberRoleUpdate($input: MemberRoleUpdateInput!) {\n    memberRoleUpdate(input: $input) {\n      ...MemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
