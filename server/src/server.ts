@@ -16,6 +16,7 @@ import {
   registerInboxLiveListeners,
   registerInboxTemplateListeners,
 } from './modules/inbox/index.ts';
+import { registerLaunchMessengerListeners } from './modules/launch/index.ts';
 import {
   registerCustomerUnreachableListeners,
   registerNotificationsLiveListeners,
@@ -121,6 +122,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('inbox.templates', registerInboxTemplateListeners);
     events.register('assistant.inbox', registerAssistantListeners);
     events.register('notifications.storeStatus', registerStoreStatusListeners);
+    events.register('launch.messenger', registerLaunchMessengerListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });

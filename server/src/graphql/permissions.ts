@@ -82,6 +82,7 @@ export const MUTATIONS: Record<string, Rule> = {
   launchApp: managers(),
   appStoreLaunch: managers(),
   appStoreStatusUpdate: managers(),
+  storeLaunchAnnounce: managers(),
   storePaymentAccountCreate: managers(),
   storePaymentAccountUpdate: managers(),
   storePaymentAccountDelete: managers(),
@@ -147,6 +148,7 @@ export const QUERIES: Record<string, Rule> = {
   appBasic: member(),
   ecommerceAppDetails: member(),
   storePaymentAccounts: member(),
+  storeLaunchAudience: member(),
   ...Object.fromEntries(
     [
       'addOn',

@@ -1,6 +1,7 @@
 import type { AccountsEvents } from './accounts/index.ts';
 import type { AppsEvents } from './apps/index.ts';
 import type { InboxEvents } from './inbox/index.ts';
+import type { LaunchEvents } from './launch/index.ts';
 import type { NotificationsEvents } from './notifications/index.ts';
 import type { OrdersEvents } from './orders/index.ts';
 import type { PhotosEvents } from './photos/index.ts';
@@ -9,6 +10,7 @@ import type { PhotosEvents } from './photos/index.ts';
 export type DomainEvents = AccountsEvents &
   AppsEvents &
   InboxEvents &
+  LaunchEvents &
   NotificationsEvents &
   OrdersEvents &
   PhotosEvents;
