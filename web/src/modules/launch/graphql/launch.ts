@@ -14,3 +14,40 @@ export const LaunchAppMutation = graphql(`
     }
   }
 `);
+
+/** Overview → store-launch: who the announcement reaches (the 24-hour window), and whether it went. */
+export const StoreLaunchAudienceQuery = graphql(`
+  query StoreLaunchAudience($appUuid: ID!) {
+    storeLaunchAudience(appUuid: $appUuid) {
+      appUuid
+      reachable
+      outsideWindow
+      announcement {
+        uuid
+        message
+        reachable
+        sent
+        failed
+        createdAt
+      }
+    }
+  }
+`);
+
+export const StoreLaunchAnnounceMutation = graphql(`
+  mutation StoreLaunchAnnounce($input: StoreLaunchAnnounceInput!) {
+    storeLaunchAnnounce(input: $input) {
+      appUuid
+      reachable
+      outsideWindow
+      announcement {
+        uuid
+        message
+        reachable
+        sent
+        failed
+        createdAt
+      }
+    }
+  }
+`);

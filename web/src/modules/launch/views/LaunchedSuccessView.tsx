@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { dashboardUrl, findAppRoute } from '../../../bundles';
+import { dashboardUrl } from '../../../bundles';
 import { appUrl } from '../../../bundles/urls';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
@@ -29,9 +29,11 @@ export default function LaunchedSuccessView() {
         <Skeleton width="90%" />
       </Paper>
     );
-  const announce = findAppRoute(current.bundle.key, 'ecommerce-store-launch')
-    ? appUrl('ecommerce-store-launch', { key: 'ecommerce-b2c', appUUID: current.appUUID })
-    : null;
+  // The announcement lives under the ecommerce overview (document 2 §2.3).
+  const announce =
+    current.bundle.key === 'ecommerce-b2c'
+      ? appUrl('ecommerce-store-launch', { key: 'ecommerce-b2c', appUUID: current.appUUID })
+      : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, mx: 'auto', mt: { xs: 1, sm: 3 } }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
