@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
@@ -61,7 +61,7 @@ export default function StoreLaunchView() {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (!audience && error) body = <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} />;
   else if (!audience || !current?.app)
     body = <Skeleton variant="rounded" height={220} aria-label="Loading customers" />;
