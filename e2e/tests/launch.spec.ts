@@ -167,4 +167,17 @@ test.describe('launch and the store status', () => {
     await expect(shopper.getByText('Kare-Kare Family Tray').first()).toBeVisible();
     await shopper.context().close();
   });
+
+  test('the Payment Manager and Store Launch screens show the demo store and pass axe', async ({ page }) => {
+    const appUuid = await openDemoStore(page);
+    await page.goto(`/apps/ecommerce-b2c/${appUuid}/store-setup/payment`);
+    const accounts = page.getByRole('list', { name: 'Payment accounts' });
+    await expect(accounts.getByRole('heading', { name: 'BDO Unibank' })).toBeVisible();
+    await expect(accounts.getByRole('heading', { name: 'GCash' })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.goto(`/apps/ecommerce-b2c/${appUuid}/overview/store-launch`);
+    await expect(page.getByText(/messaged your page in the last 24 hours|Announced on/)).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+  });
 });
