@@ -44,8 +44,8 @@ test('a keyboard-only merchant signs in and launches the store; a keyboard-only 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeFocused();
 
-  // Launch opens the store in a new tab.
-  await tabTo(page, page.getByRole('link', { name: /^Launch/ }), { back: true });
+  // A launched store: View store opens it in a new tab.
+  await tabTo(page, page.getByRole('link', { name: /^View store/ }), { back: true });
   await expectFocusRing(page);
   const [shop] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect(shop).toHaveURL(new RegExp(`/store/${appUuid}$`));

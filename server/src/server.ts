@@ -30,11 +30,13 @@ import {
   registerInboxLiveListeners,
   registerInboxTemplateListeners,
 } from './modules/inbox/index.ts';
+import { registerLaunchMessengerListeners } from './modules/launch/index.ts';
 import {
   registerCustomerUnreachableListeners,
   registerNotificationsLiveListeners,
   registerNotificationsMessengerListeners,
   registerOrderNotificationListeners,
+  registerStoreStatusListeners,
 } from './modules/notifications/index.ts';
 import { defineOrderJobs, registerOrdersMessengerListeners } from './modules/orders/index.ts';
 import { definePhotoJobs, registerPhotosStorageListeners } from './modules/photos/index.ts';
@@ -145,6 +147,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('assistant.inbox', registerAssistantListeners);
     events.register('apps.meta', registerAppsMetaListeners);
     events.register('billing.payments', registerBillingPaymentListeners);
+    events.register('notifications.storeStatus', registerStoreStatusListeners);
+    events.register('launch.messenger', registerLaunchMessengerListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });

@@ -27,7 +27,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'photos',
     'store-setup',
   ],
-  ['orders'],
+  ['orders', 'launch'],
   ['assistant', 'notifications'],
   ['storefront'],
 ];

@@ -96,7 +96,9 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
         { app_uuid: paying, response_credits: 0, noticed: true },
         { app_uuid: fresh, response_credits: 500, noticed: false },
       ]);
-      expect(await db.run(sql`SELECT * FROM app_feature_flags ORDER BY app_uuid`)).toEqual([
+      const flags = sql`SELECT app_uuid, bulkable, importable_csv, orders_exportable, allow_advance_order
+        FROM app_feature_flags ORDER BY app_uuid`;
+      expect(await db.run(flags)).toEqual([
         {
           app_uuid: paying,
           bulkable: false,
@@ -115,6 +117,34 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
       const left = await db.run(sql`SELECT column_name FROM information_schema.columns
         WHERE table_name = 'apps' AND column_name IN ('plan', 'response_credits', 'bulkable', 'allow_advance_order')`);
       expect(left).toEqual([]);
+    });
+  });
+
+  it('moves stores under maintenance or deactivated onto the store status machine', async () => {
+    await withDatabase(kind, async (db) => {
+      await db.migrate(migrationsBefore('store_status_machine'));
+      const owner = '00000000-0000-4000-8000-000000000011';
+      const [down, off, live, fresh] = ['12', '13', '14', '15'].map(
+        (n) => `00000000-0000-4000-8000-0000000000${n}`,
+      );
+      await db.run(sql`INSERT INTO users (uuid, email, password_hash, role, created_at, updated_at)
+        VALUES (${owner}, 'owner2@shop.ph', 'x', 'client', now(), now())`);
+      await db.run(sql`INSERT INTO apps (uuid, name, bundle_key, owner_uuid, store_status, maintenance, deactivated)
+        VALUES (${down}, 'Down', 'ecommerce-b2c-bundle', ${owner}, 'active_store', true, false),
+          (${off}, 'Off', 'ecommerce-b2c-bundle', ${owner}, 'active_store', false, true),
+          (${live}, 'Live', 'ecommerce-b2c-bundle', ${owner}, 'active_store', false, false),
+          (${fresh}, 'Fresh', 'ecommerce-b2c-bundle', ${owner}, 'pending_store', false, false)`);
+      await db.migrate(migrations);
+      expect(
+        await db.run(
+          sql`SELECT name, store_status, maintenance_message FROM apps WHERE owner_uuid = ${owner} ORDER BY name`,
+        ),
+      ).toEqual([
+        { name: 'Down', store_status: 'maintenance', maintenance_message: '' },
+        { name: 'Fresh', store_status: 'pending_store', maintenance_message: '' },
+        { name: 'Live', store_status: 'active_store', maintenance_message: '' },
+        { name: 'Off', store_status: 'deactivated', maintenance_message: '' },
+      ]);
     });
   });
 });

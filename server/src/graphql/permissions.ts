@@ -79,10 +79,19 @@ export const MUTATIONS: Record<string, Rule> = {
   pageUtilityTemplatesSync: managers(),
   memberInvite: managers(),
   memberRevoke: managers(),
+  memberRoleUpdate: managers(),
   cartSettingUpdate: managers(),
   deliveryAreaCreate: managers(),
   deliveryAreaUpdate: managers(),
   deliveryAreaDelete: managers(),
+  // Going live (issue 15): launch, the store's status, the Payment Manager, the launch announcement.
+  launchApp: managers(),
+  appStoreLaunch: managers(),
+  appStoreStatusUpdate: managers(),
+  storeLaunchAnnounce: managers(),
+  storePaymentAccountCreate: managers(),
+  storePaymentAccountUpdate: managers(),
+  storePaymentAccountDelete: managers(),
   shippingMethodCreate: managers(),
   shippingMethodUpdate: managers(),
   shippingMethodDelete: managers(),
@@ -156,6 +165,11 @@ export const QUERIES: Record<string, Rule> = {
   fetchCustomerDetails: managers(),
   paymentMethod: managers(),
   fetchPaymentMethods: managers(),
+  // Going live (issue 15): the app's basic and ecommerce details with its feature flags.
+  appBasic: member(),
+  ecommerceAppDetails: member(),
+  storePaymentAccounts: member(),
+  storeLaunchAudience: member(),
   ...Object.fromEntries(
     [
       'addOn',

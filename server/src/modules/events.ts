@@ -2,6 +2,7 @@ import type { AccountsEvents } from './accounts/index.ts';
 import type { AppsEvents } from './apps/index.ts';
 import type { BillingEvents } from './billing/index.ts';
 import type { InboxEvents } from './inbox/index.ts';
+import type { LaunchEvents } from './launch/index.ts';
 import type { NotificationsEvents } from './notifications/index.ts';
 import type { OrdersEvents } from './orders/index.ts';
 import type { PhotosEvents } from './photos/index.ts';
@@ -11,6 +12,7 @@ export type DomainEvents = AccountsEvents &
   AppsEvents &
   BillingEvents &
   InboxEvents &
+  LaunchEvents &
   NotificationsEvents &
   OrdersEvents &
   PhotosEvents;

@@ -13,7 +13,7 @@ import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import { seedDemoInbox } from './inbox.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoOrders } from './orders.ts';
-import { seedDemoCheckoutAndShipping } from './store-setup.ts';
+import { seedDemoCheckoutAndShipping, seedDemoPaymentAccounts } from './store-setup.ts';
 
 export const DEMO_EMAIL = 'demo@suki.ph';
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -97,6 +97,7 @@ export async function seedDemo(
   await seedDemoCategoriesAndAddOns(ctx, app.uuid);
   await seedDemoCatalog(ctx, app.uuid);
   await seedDemoCheckoutAndShipping(ctx, app.uuid);
+  await seedDemoPaymentAccounts(ctx, app.uuid);
   await seedDemoDeliveryAreas(ctx, app.uuid);
   await seedDemoPaymentMethod(ctx, app.uuid);
   const orders = await seedDemoOrders(ctx, app.uuid);

@@ -1,5 +1,7 @@
 import type { ServiceContext } from '../graphql/context.ts';
 import { createShippingMethodFor, saveCartSetting } from '../modules/store-setup/store-setup.service.ts';
+import { storePaymentAccounts } from '../modules/store-setup/store-setup.tables.ts';
+import { newUuid } from '../platform/ids.ts';
 
 /** The demo store's checkout settings and two shipping methods: pickup in Quezon City and Metro Manila delivery. */
 export async function seedDemoCheckoutAndShipping(ctx: ServiceContext, appUuid: string): Promise<void> {
@@ -32,4 +34,28 @@ export async function seedDemoCheckoutAndShipping(ctx: ServiceContext, appUuid: 
       instructions: 'Delivered within 1 to 2 days by our own riders.',
     },
   );
+}
+
+/** The demo store's Payment Manager: a bank account and a GCash number customers pay to. */
+export async function seedDemoPaymentAccounts(ctx: ServiceContext, appUuid: string): Promise<void> {
+  const at = ctx.clock.now();
+  await ctx.db.insert(storePaymentAccounts).values([
+    {
+      uuid: newUuid(),
+      appUuid,
+      kind: 'bank',
+      bankName: 'BDO Unibank',
+      accountName: 'Suki Demo Store',
+      accountNumber: '0012 3456 7890',
+      createdAt: at,
+    },
+    {
+      uuid: newUuid(),
+      appUuid,
+      kind: 'gcash',
+      accountName: 'Maria Santos',
+      accountNumber: '+639171234567',
+      createdAt: new Date(at.getTime() + 1),
+    },
+  ]);
 }

@@ -135,6 +135,12 @@ describe('appStatusLabel', () => {
     expect(appStatusLabel({ status: 'Inactive', maintenance: false })).toBe('Disconnected');
     expect(appStatusLabel({ status: 'Active', maintenance: false })).toBe('Active');
     expect(appStatusLabel({ status: 'Unlaunched', maintenance: false })).toBe('Unlaunched');
+    expect(
+      appStatusLabel({ status: 'Unlaunched', maintenance: false, storeStatusLabel: 'Not launched' }),
+    ).toBe('Not launched');
+    expect(appStatusLabel({ status: 'Active', maintenance: false, storeStatusLabel: 'Closed' })).toBe(
+      'Closed',
+    );
   });
 });
 

@@ -100,10 +100,15 @@ export const DISCONNECTED = 'Disconnected';
 /**
  * How the console names an app's status (document 1 §4). Maintenance wins over every status,
  * so an Active app under maintenance reads 'Under Maintenance'; Inactive reads 'Disconnected';
- * anything else is the server's status as is.
+ * otherwise the store status in words where the server gave it (Not launched, Active, Closed,
+ * Deactivated), else the server's status as is.
  */
-export function appStatusLabel(app: { status: string; maintenance: boolean }): string {
+export function appStatusLabel(app: {
+  status: string;
+  maintenance: boolean;
+  storeStatusLabel?: string | null;
+}): string {
   if (app.maintenance) return UNDER_MAINTENANCE;
   if (app.status === 'Inactive') return DISCONNECTED;
-  return app.status;
+  return app.storeStatusLabel ?? app.status;
 }

@@ -26,6 +26,7 @@ import { RetryAlert } from '../lib/feedback/RetryAlert';
 import { AppStatusQuery } from '../modules/apps/graphql/apps';
 import { useInboxUnreadCount } from '../modules/inbox/hooks/useInboxUnreadCount';
 import { useOperatorAccess } from '../modules/jobs/hooks/useOperatorAccess';
+import { showsLaunchDialog } from '../modules/launch/launch';
 import { useUnreadNotificationsCount } from '../modules/notifications/hooks/useUnreadNotificationsCount';
 import { dismissPaymentReminder, usePaymentReminder } from '../modules/notifications/paymentReminder';
 import { paymentRouteUrl } from '../modules/notifications/target';
@@ -52,6 +53,7 @@ const ChatSupport = lazy(() => import('./ChatSupport').then((m) => ({ default: m
 const IdleDialog = lazy(() => import('./idle/IdleDialog').then((m) => ({ default: m.IdleDialog })));
 const AccountDialogs = lazy(() => import('./account/AccountDialogs'));
 const PaymentAlert = lazy(() => import('../modules/billing/components/PaymentAlert'));
+const LaunchDialog = lazy(() => import('../modules/launch/components/LaunchDialog/LaunchDialogContainer'));
 const PaymentReminderCard = lazy(
   () => import('../modules/notifications/components/PaymentReminderCard/PaymentReminderCard'),
 );
@@ -80,6 +82,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const mdUp = useMediaQuery(theme.breakpoints.up('md'));
   const smUp = useMediaQuery(theme.breakpoints.up('sm'));
   const [inboxBusy, setInboxBusy] = useState(false);
+  const [launchOpen, setLaunchOpen] = useState(false);
   const notificationsUnread = useUnreadNotificationsCount(
     session.signedIn ? (current?.appUUID ?? null) : null,
   );
@@ -198,7 +201,9 @@ export function Shell({ children }: { children: ReactNode }) {
         app={
           signedIn && current
             ? {
-                launchHref: `/store/${current.appUUID}`,
+                storeHref: `/store/${current.appUUID}`,
+                launched: Boolean(current.app?.launchedAt),
+                onLaunch: showsLaunchDialog(current.app) ? () => setLaunchOpen(true) : undefined,
                 onInbox: inboxUrl ? () => void openInbox() : undefined,
                 inboxUnread,
                 inboxBusy,
@@ -256,6 +261,19 @@ export function Shell({ children }: { children: ReactNode }) {
         {signedIn ? (
           <Suspense fallback={null}>
             <AccountDialogs />
+          </Suspense>
+        ) : null}
+        {launchOpen && current?.app ? (
+          <Suspense fallback={null}>
+            <LaunchDialog
+              open
+              onClose={() => setLaunchOpen(false)}
+              bundleKey={current.bundle.key}
+              appUUID={current.appUUID}
+              storeName={current.app.name}
+              pageName={current.app.activePage?.name ?? null}
+              hasDefaultPaymentMethod={current.app.hasDefaultPaymentMethod}
+            />
           </Suspense>
         ) : null}
         {bare ? (

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { countedName, TopBar, type TopBarAppActions, userMenuName } from './TopBar';
 
 const app = (over: Partial<TopBarAppActions> = {}): TopBarAppActions => ({
-  launchHref: '/store/app-1',
+  storeHref: '/store/app-1',
+  launched: true,
   onInbox: vi.fn(),
   inboxUnread: 3,
   inboxBusy: false,

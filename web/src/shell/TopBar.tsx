@@ -2,6 +2,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -19,10 +20,13 @@ import { badgeLabel } from '../lib/format';
 import { BrandLogo } from './whitelabel/BrandLogo';
 import { DEFAULT_BRAND_NAME, useWhiteLabel } from './whitelabel/WhiteLabelContext';
 
-/** The top bar's in-app actions: Launch, inbox and notifications. */
+/** The top bar's in-app actions: Launch (or the store), inbox and notifications. */
 export interface TopBarAppActions {
-  /** Opens the store (a new tab). */
-  launchHref: string;
+  /** The storefront (a new tab): its team previews it before launch. */
+  storeHref: string;
+  launched: boolean;
+  /** Opens the launch dialog: present while the store has an active page and has not launched. */
+  onLaunch?: () => void;
   /** Omitted when the app's bundle has no inbox. */
   onInbox?: () => void;
   inboxUnread: number;
@@ -127,20 +131,35 @@ export function TopBar({ title, logoTo, onMenu, app, user }: TopBarProps) {
         </Typography>
         {app ? (
           <>
-            <Button
-              href={app.launchHref}
-              target="_blank"
-              rel="noopener"
-              variant="contained"
-              size="small"
-              aria-label="Launch"
-              sx={{ minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 } }}
-            >
-              <RocketLaunchOutlined fontSize="small" sx={{ mr: { xs: 0, sm: 1 } }} />
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                Launch
-              </Box>
-            </Button>
+            {app.onLaunch ? (
+              <Button
+                onClick={app.onLaunch}
+                variant="contained"
+                size="small"
+                aria-label="Launch"
+                sx={{ minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 } }}
+              >
+                <RocketLaunchOutlined fontSize="small" sx={{ mr: { xs: 0, sm: 1 } }} />
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  Launch
+                </Box>
+              </Button>
+            ) : (
+              <Button
+                href={app.storeHref}
+                target="_blank"
+                rel="noopener"
+                variant={app.launched ? 'contained' : 'outlined'}
+                size="small"
+                aria-label={app.launched ? 'View store' : 'Preview store'}
+                sx={{ minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 } }}
+              >
+                <StorefrontOutlined fontSize="small" sx={{ mr: { xs: 0, sm: 1 } }} />
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {app.launched ? 'View store' : 'Preview'}
+                </Box>
+              </Button>
+            )}
             {app.onInbox ? (
               // While the store's status is checked the button stays focusable (aria-disabled), so the
               // keyboard's place is not dropped to the page.

@@ -10,6 +10,7 @@ import { useRouteFocus } from '../lib/a11y/useRouteFocus';
 import { errorCode, errorMessage } from '../lib/errors';
 import { RetryAlert } from '../lib/feedback/RetryAlert';
 import { loadWithReload } from '../lib/reload';
+import { StoreClosedNotice } from './components/StoreClosedNotice';
 import { StoreHeader } from './components/StoreHeader';
 import { StorefrontQuery } from './graphql/storefront';
 import { CartProvider } from './hooks/CartContext';
@@ -65,11 +66,11 @@ export function StorefrontApp() {
       <CartProvider appUuid={store.uuid}>
         <SkipLink />
         <StoreHeader />
-        {!store.open && (
+        {store.preview && store.notice ? (
           <Alert severity="info" sx={{ borderRadius: 0 }}>
-            This store is not taking orders right now.
+            Preview for your team: {store.notice}. Customers see a notice instead of your store.
           </Alert>
-        )}
+        ) : null}
         <Box
           component="main"
           id={MAIN_ID}
@@ -78,13 +79,29 @@ export function StorefrontApp() {
         >
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
             <Routes>
-              <Route index element={<StoreHomeView />} />
-              <Route path="products/:productUuid" element={<StoreProductView />} />
-              <Route path="cart" element={<StoreCartView />} />
-              <Route path="checkout" element={<StoreCheckoutView />} />
               <Route path="orders/:transactionNumber" element={<StoreOrderView />} />
               <Route path="orders/:transactionNumber/thanks" element={<StoreConfirmationView />} />
-              <Route path="*" element={<Alert severity="warning">Page not found</Alert>} />
+              {store.open ? (
+                <>
+                  <Route index element={<StoreHomeView />} />
+                  <Route path="products/:productUuid" element={<StoreProductView />} />
+                  <Route path="cart" element={<StoreCartView />} />
+                  <Route path="checkout" element={<StoreCheckoutView />} />
+                  <Route path="*" element={<Alert severity="warning">Page not found</Alert>} />
+                </>
+              ) : (
+                // Before launch, under maintenance, closed or deactivated: an honest page, no catalogue.
+                <Route
+                  path="*"
+                  element={
+                    <StoreClosedNotice
+                      storeName={store.name}
+                      notice={store.notice ?? 'This store is not taking orders right now'}
+                      maintenanceMessage={store.maintenanceMessage}
+                    />
+                  }
+                />
+              )}
             </Routes>
           </Suspense>
         </Box>

@@ -1,3 +1,5 @@
+import type { StoreStatus } from './apps.rules.ts';
+
 /** What the apps domain announces. */
 export interface AppsEvents {
   'app.created': { appUuid: string; ownerUuid: string };
@@ -8,5 +10,7 @@ export interface AppsEvents {
   'apps.pageDisconnected': { appUuid: string; pageUuid: string };
   /** The persistent menu changed: it is published through the active page's Messenger profile. */
   'apps.persistentMenuChanged': { appUuid: string; pageUuid: string };
+  /** A checked move of the store status machine (launch, maintenance, closing, billing's deactivation). */
+  'app.storeStatusChanged': { appUuid: string; from: StoreStatus; to: StoreStatus };
   'app.recipientAdded': { email: string; kind: 'support' | 'notification'; appName: string; token: string };
 }

@@ -193,6 +193,35 @@ export async function revokeMember(ctx: Context, input: { appUuid: string; membe
   return { memberUuid: member.userUuid };
 }
 
+/** Changes a member's store role (admin ↔ store manager); the owner's role never changes. */
+export async function updateMemberRole(
+  ctx: Context,
+  input: { appUuid: string; memberUuid: string; role: MemberRole },
+): Promise<MemberView> {
+  const { app } = await appAccessOrThrow(ctx, input.appUuid);
+  if (!INVITABLE_ROLES.includes(input.role)) throw badInput({ role: 'Role has invalid value' });
+  if (!isUuid(input.memberUuid)) throw notFound('Member');
+  const [member] = await ctx.db
+    .select()
+    .from(appMembers)
+    .where(and(eq(appMembers.appUuid, app.uuid), eq(appMembers.userUuid, input.memberUuid)));
+  const [user] = member ? await usersByUuids(ctx.db, [member.userUuid]) : [];
+  if (!member || !user) throw notFound('Member');
+  if (member.role === 'owner') throw badInput({ memberUuid: "The store owner's role cannot be changed" });
+  await ctx.db
+    .update(appMembers)
+    .set({ role: input.role })
+    .where(and(eq(appMembers.appUuid, app.uuid), eq(appMembers.userUuid, member.userUuid)));
+  return {
+    uuid: user.uuid,
+    email: user.email,
+    fullName: fullName(user) || null,
+    role: input.role,
+    status: 'active',
+    createdAt: member.createdAt,
+  };
+}
+
 async function validInvitationOrThrow(
   ctx: Context,
   raw: string,

@@ -1,4 +1,5 @@
 /** App rules as data (document 1 §1, §4; document 2 §1). */
+import { stateMachine } from '../../platform/state-machine.ts';
 
 export const SERVICE_BUNDLES = [
   'ecommerce-b2c-bundle',
@@ -20,7 +21,59 @@ export const isServiceBundle = (value: string): value is ServiceBundle =>
 
 /** A new store is not launched and has no page yet; the demo store is Active. */
 export const APP_STATUSES = ['Unlaunched', 'Active', 'Inactive'] as const;
-export const STORE_STATUSES = ['pending_store', 'active_store', 'closed_store'] as const;
+
+/**
+ * The store's life (document 2 §3, document 3 §3): pending_store until launched, active_store, under
+ * maintenance, closed by its merchant, or deactivated by billing. Only active_store takes orders.
+ */
+export const STORE_STATUSES = [
+  'pending_store',
+  'active_store',
+  'maintenance',
+  'closed_store',
+  'deactivated',
+] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+export const isStoreStatus = (value: string): value is StoreStatus =>
+  (STORE_STATUSES as readonly string[]).includes(value);
+
+export const STORE_STATUS = stateMachine<StoreStatus>(
+  'Store status',
+  {
+    pending_store: ['active_store', 'deactivated'],
+    active_store: ['maintenance', 'closed_store', 'deactivated'],
+    maintenance: ['active_store', 'closed_store', 'deactivated'],
+    closed_store: ['active_store', 'deactivated'],
+    // Billing reactivates a store: back to active, or to pending when it was never launched.
+    deactivated: ['active_store', 'pending_store'],
+  },
+  {
+    pending_store: 'Not launched',
+    active_store: 'Active',
+    maintenance: 'Under Maintenance',
+    closed_store: 'Closed',
+    deactivated: 'Deactivated',
+  },
+);
+
+/** The statuses a merchant may choose from the Maintenance screen (launch and billing set the others). */
+export const MERCHANT_STORE_STATUSES: readonly StoreStatus[] = [
+  'active_store',
+  'maintenance',
+  'closed_store',
+];
+
+/** Document 3 §2, verbatim: a deactivated store waits for its payments. */
+export const DEACTIVATED_NOTICE = 'Please settle your payments to continue using your In-App Store.';
+export const LAUNCH_FIRST = 'Please launch your store to open it to customers';
+
+export const MAINTENANCE_MESSAGE_MAX = 500;
+export const DEFAULT_MAINTENANCE_MESSAGE =
+  'We are making some improvements to our store. Please come back soon.';
+
+/** Only an active store takes orders; launching is what makes a store active. */
+export const storeTakesOrders = (app: { storeStatus: string }): boolean => app.storeStatus === 'active_store';
 
 export const APP_NAME_MAX = 60;
 

@@ -55,6 +55,15 @@ export async function appAccessOrThrow(ctx: Context, appUuid: string): Promise<A
   return access;
 }
 
+/**
+ * Whether the caller is a signed-in member of the app, without refusing anyone: the storefront's
+ * preview (a store that takes no orders yet still opens for its own team).
+ */
+export async function isAppMember(ctx: Context, appUuid: string): Promise<boolean> {
+  if (!ctx.session || !isUuid(appUuid)) return false;
+  return (await accessLoader(ctx, ctx.session.user.uuid).load(appUuid)) !== null;
+}
+
 export const appOrThrow = async (ctx: Context, appUuid: string): Promise<AppRow> =>
   (await appAccessOrThrow(ctx, appUuid)).app;
 

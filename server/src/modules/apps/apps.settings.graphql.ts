@@ -8,6 +8,7 @@ import {
   inviteMember,
   listMembers,
   revokeMember,
+  updateMemberRole,
 } from './apps.members.ts';
 import { appOrThrow } from './apps.service.ts';
 import {
@@ -71,6 +72,22 @@ builder.mutationField('memberRevoke', (t) =>
     description: 'Owner or admin: remove a member or cancel a pending invitation.',
     args: { input: t.arg({ type: MemberRevokeInput, required: true }) },
     resolve: (_root, { input }, ctx) => revokeMember(ctx, input),
+  }),
+);
+
+const MemberRoleUpdateInput = builder.inputType('MemberRoleUpdateInput', {
+  fields: (t) => ({
+    appUuid: t.id({ required: true }),
+    memberUuid: t.id({ required: true }),
+    role: t.field({ type: MemberRoleEnum, required: true, description: 'admin or store_manager.' }),
+  }),
+});
+builder.mutationField('memberRoleUpdate', (t) =>
+  t.field({
+    type: MemberType,
+    description: "Owner or admin: change a member's store role (admin or store manager; never the owner's).",
+    args: { input: t.arg({ type: MemberRoleUpdateInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateMemberRole(ctx, input),
   }),
 );
 

@@ -23,7 +23,10 @@ export const apps = pgTable(
     status: text('status').notNull().default('Unlaunched'),
     maintenance: boolean('maintenance').notNull().default(false),
     deactivated: boolean('deactivated').notNull().default(false),
+    /** The store status machine (apps.rules.ts STORE_STATUS); maintenance and deactivated mirror it. */
     storeStatus: text('store_status').notNull().default('pending_store'),
+    /** What customers read on the storefront while the store is under maintenance. */
+    maintenanceMessage: text('maintenance_message').notNull().default(''),
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     supportContactNumber: text('support_contact_number'),
     sentimentAnalysisEnabled: boolean('sentiment_analysis_enabled').notNull().default(true),

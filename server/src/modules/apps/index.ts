@@ -1,6 +1,7 @@
 /** The apps domain's public surface: apps and the tenancy guard, pages, members, support and notification recipients. */
 import './apps.settings.graphql.ts';
 import './apps.connect.graphql.ts';
+import './apps.store-status.graphql.ts';
 
 export {
   connectPage,
@@ -24,7 +25,15 @@ export {
   pagesByUuids,
   replaceActivePage,
 } from './apps.pages.ts';
-export { MEMBER_ROLES, type MemberRole, type ServiceBundle } from './apps.rules.ts';
+export {
+  DEFAULT_MAINTENANCE_MESSAGE,
+  MEMBER_ROLES,
+  type MemberRole,
+  type ServiceBundle,
+  STORE_STATUS,
+  type StoreStatus,
+  storeTakesOrders,
+} from './apps.rules.ts';
 export {
   activePageLoader,
   appAccessOrThrow,
@@ -32,9 +41,16 @@ export {
   appOrThrow,
   appRowOrThrow,
   createApp,
+  isAppMember,
   renameApp,
   setSentimentAnalysis,
 } from './apps.service.ts';
+export {
+  changeStoreStatus,
+  deactivateStore,
+  markLaunched,
+  reactivateStore,
+} from './apps.store-status.ts';
 export { addRecipient, listRecipients, removeRecipient, verifiedRecipientEmails } from './apps.support.ts';
 export type { AppRow, PageRow } from './apps.tables.ts';
 export { registerAppsMetaListeners } from './listeners/meta.ts';

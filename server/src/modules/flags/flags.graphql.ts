@@ -1,22 +1,37 @@
 import { builder } from '../../graphql/builder.ts';
-import { AppType } from '../apps/index.ts';
+import { AppType, appOrThrow } from '../apps/index.ts';
+import { type FeatureFlags, FLAG_DESCRIPTIONS } from './flags.rules.ts';
 import { featureFlagsLoader } from './flags.service.ts';
 
-builder.objectFields(AppType, (t) => ({
-  bulkable: t.boolean({
-    description: 'Bulk publish, unpublish and delete of products.',
-    resolve: async (app, _args, ctx) => (await featureFlagsLoader(ctx).load(app.uuid)).bulkable,
+const FLAGS = Object.keys(FLAG_DESCRIPTIONS) as (keyof FeatureFlags)[];
+
+builder.objectFields(AppType, (t) =>
+  Object.fromEntries(
+    FLAGS.map((flag) => [
+      flag,
+      t.boolean({
+        description: FLAG_DESCRIPTIONS[flag],
+        resolve: async (app, _args, ctx) => (await featureFlagsLoader(ctx).load(app.uuid))[flag],
+      }),
+    ]),
+  ),
+);
+
+builder.queryField('appBasic', (t) =>
+  t.field({
+    type: AppType,
+    description: "The app's basic details: plan, payment status and its launch state (document 2 §7).",
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: (_root, { appUuid }, ctx) => appOrThrow(ctx, appUuid),
   }),
-  importableCsv: t.boolean({
-    description: 'Catalog import from CSV.',
-    resolve: async (app, _args, ctx) => (await featureFlagsLoader(ctx).load(app.uuid)).importableCsv,
+);
+
+builder.queryField('ecommerceAppDetails', (t) =>
+  t.field({
+    type: AppType,
+    description:
+      'An ecommerce store with its feature flags (document 2 §3, §7); its cart setting is cartSetting.',
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: (_root, { appUuid }, ctx) => appOrThrow(ctx, appUuid),
   }),
-  ordersExportable: t.boolean({
-    description: 'Orders export to CSV.',
-    resolve: async (app, _args, ctx) => (await featureFlagsLoader(ctx).load(app.uuid)).ordersExportable,
-  }),
-  allowAdvanceOrder: t.boolean({
-    description: 'The storefront offers orders for a later day.',
-    resolve: async (app, _args, ctx) => (await featureFlagsLoader(ctx).load(app.uuid)).allowAdvanceOrder,
-  }),
-}));
+);

@@ -11,6 +11,19 @@ export const appFeatureFlags = pgTable('app_feature_flags', {
   importableCsv: boolean('importable_csv').notNull().default(DEFAULT_FLAGS.importableCsv),
   ordersExportable: boolean('orders_exportable').notNull().default(DEFAULT_FLAGS.ordersExportable),
   allowAdvanceOrder: boolean('allow_advance_order').notNull().default(DEFAULT_FLAGS.allowAdvanceOrder),
+  referrable: boolean('referrable').notNull().default(DEFAULT_FLAGS.referrable),
+  appliesKyc: boolean('applies_kyc').notNull().default(DEFAULT_FLAGS.appliesKyc),
+  productTrackable: boolean('product_trackable').notNull().default(DEFAULT_FLAGS.productTrackable),
+  kioskTracker: boolean('kiosk_tracker').notNull().default(DEFAULT_FLAGS.kioskTracker),
+  allowProductRemarks: boolean('allow_product_remarks').notNull().default(DEFAULT_FLAGS.allowProductRemarks),
+  insurance: boolean('insurance').notNull().default(DEFAULT_FLAGS.insurance),
+  sunLife: boolean('sun_life').notNull().default(DEFAULT_FLAGS.sunLife),
+  withLalamoveShipping: boolean('with_lalamove_shipping')
+    .notNull()
+    .default(DEFAULT_FLAGS.withLalamoveShipping),
+  withGrabExpressShipping: boolean('with_grab_express_shipping')
+    .notNull()
+    .default(DEFAULT_FLAGS.withGrabExpressShipping),
 });
 
 export type FeatureFlagsRow = typeof appFeatureFlags.$inferSelect;

@@ -80,3 +80,26 @@ export async function recordAdminReach(
     )
     .where(eq(messengerNotificationRecipients.uuid, adminUuid));
 }
+
+/** Who a page can message: its real customers (never the test tool's), with when each last wrote. */
+export function pageAudience(
+  db: Db | Tx,
+  appUuid: string,
+  pageUuid: string,
+): Promise<Pick<PageRecipientRow, 'uuid' | 'psid' | 'lastCustomerMessageAt'>[]> {
+  return db
+    .select({
+      uuid: pageRecipients.uuid,
+      psid: pageRecipients.psid,
+      lastCustomerMessageAt: pageRecipients.lastCustomerMessageAt,
+    })
+    .from(pageRecipients)
+    .where(
+      and(
+        eq(pageRecipients.appUuid, appUuid),
+        eq(pageRecipients.pageUuid, pageUuid),
+        eq(pageRecipients.dummy, false),
+        eq(pageRecipients.inboxPlatformOrigin, 'messenger'),
+      ),
+    );
+}

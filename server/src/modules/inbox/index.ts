@@ -28,6 +28,7 @@ export {
 } from './inbox.graphql.ts';
 export {
   messengerNotificationAdmins,
+  pageAudience,
   recipientByUuid,
   recipientOfApp,
   recipientWithPage,

@@ -9,6 +9,7 @@ export { registerCustomerUnreachableListeners } from './listeners/customer-unrea
 export { registerOrderNotificationListeners } from './listeners/order-created.ts';
 export { registerNotificationsLiveListeners } from './listeners/publish-live.ts';
 export { registerNotificationsMessengerListeners } from './listeners/send-messenger.ts';
+export { registerStoreStatusListeners } from './listeners/store-status.ts';
 export type { NotificationsEvents } from './notifications.events.ts';
 export { NotificationType } from './notifications.graphql.ts';
 export { type NotifyInput, notify } from './notifications.service.ts';

@@ -7,6 +7,7 @@ export const NOTIFICATION_CATEGORIES = [
   'payment_option_deactivation',
   'limit_notice',
   'customer_unreachable',
+  'store_status',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -28,3 +29,17 @@ export const ADMIN_NOT_REACHED: Readonly<Record<'window' | 'no_template', string
     'more than 24 hours since their last message and the page has no approved store_notification template',
   window: 'Messenger allows no message this long after their last one',
 };
+
+/** The merchant's notification when their store's status moved (launch, maintenance, closing, billing). */
+export function storeStatusMessage(storeName: string, from: string, to: string): string | null {
+  if (to === 'active_store')
+    return from === 'pending_store'
+      ? `${storeName} is live: customers can now order from your store.`
+      : `${storeName} is open again: customers can order.`;
+  if (to === 'maintenance')
+    return `${storeName} is under maintenance: customers cannot order until you open it again.`;
+  if (to === 'closed_store') return `${storeName} is closed: customers cannot order.`;
+  if (to === 'deactivated')
+    return `${storeName} was deactivated: customers cannot order until your payments are settled.`;
+  return null;
+}

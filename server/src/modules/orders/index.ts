@@ -22,6 +22,7 @@ export {
   type PaymentMethod,
   type PaymentStatus,
   storeOpen,
+  storeRefusal,
 } from './orders.rules.ts';
 export { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './orders.slips.ts';
 export type { OrderRow } from './orders.tables.ts';

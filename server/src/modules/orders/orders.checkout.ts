@@ -14,7 +14,14 @@ import { linkOrderCustomer } from '../customers/index.ts';
 import { deliveryAreaForAddress } from '../delivery-areas/index.ts';
 import { featureFlagsOf } from '../flags/index.ts';
 import { recipientOfApp } from '../inbox/index.ts';
-import { cartSettingOf, enabledShippingMethod, type ShippingMethodRow } from '../store-setup/index.ts';
+import {
+  cartSettingOf,
+  enabledShippingMethod,
+  NO_ACCOUNT_FOR,
+  offeredPaymentMethods,
+  paymentAccountKindsOf,
+  type ShippingMethodRow,
+} from '../store-setup/index.ts';
 import {
   type CheckoutFields,
   checkoutProblems,
@@ -28,8 +35,7 @@ import {
   minimumPurchaseProblem,
   OUT_OF_AREA,
   type PaymentMethod,
-  STORE_CLOSED,
-  storeOpen,
+  storeRefusal,
   totalsOf,
 } from './orders.rules.ts';
 import { attachDepositSlip } from './orders.slips.ts';
@@ -165,12 +171,23 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** Places an order for an anonymous storefront customer; "Out of stock: {product}" writes nothing. */
-export async function placeOrder(deps: ServiceContext, input: CheckoutInput): Promise<OrderRow> {
+export async function placeOrder(
+  deps: ServiceContext,
+  input: CheckoutInput,
+  /** The store's own team previewing it: a store not yet taking orders still takes theirs. */
+  opts: { preview?: boolean } = {},
+): Promise<OrderRow> {
   const now = deps.clock.now();
   const app = await appByUuid(deps.db, input.appUuid);
   if (!app) throw notFound('Store');
   throwIf(checkoutProblems(input, manilaDate(now), await featureFlagsOf(deps.db, app.uuid)));
-  if (!storeOpen(app)) throw conflict(STORE_CLOSED);
+  const refusal = storeRefusal(app);
+  if (refusal && !opts.preview) throw conflict(refusal);
+  const pay = input.paymentMethod;
+  if (pay === 'bank_transfer' || pay === 'e_wallet') {
+    const offered = offeredPaymentMethods(await paymentAccountKindsOf(deps.db, app.uuid));
+    if (!offered.includes(pay)) throw badInput({ paymentMethod: NO_ACCOUNT_FOR[pay] }, NO_ACCOUNT_FOR[pay]);
+  }
   const lines = await priceLines(deps, app.uuid, input);
   const fulfillment = input.fulfillment as Fulfillment;
   const { setting, method, fees } = await deliveryFees(deps, app.uuid, input);

@@ -39,13 +39,16 @@ export interface CheckoutFields {
   items: ReadonlyArray<{ quantity: number; addOns?: ReadonlyArray<{ quantity: number }> | null }>;
 }
 
+/** The allowProductRemarks flag is off: the storefront hides the field, the checkout refuses it. */
+export const NO_REMARKS = 'This store does not take order remarks';
+
 const PSGC_RE = /^\d{10}$/;
 
 /** Field problems of a checkout, before anything is read from the store; empty when valid. */
 export function checkoutProblems(
   input: CheckoutFields,
   today: string,
-  store: { allowAdvanceOrder: boolean } = { allowAdvanceOrder: true },
+  store: { allowAdvanceOrder: boolean; allowProductRemarks?: boolean } = { allowAdvanceOrder: true },
 ): Problems {
   const p: Problems = {};
   const name = input.customerName.trim();
@@ -68,8 +71,9 @@ export function checkoutProblems(
     else if (street.length > STREET_MAX)
       p.streetAddress = `Address should not exceed ${STREET_MAX} characters`;
   }
-  if ((input.remarks ?? '').trim().length > REMARKS_MAX)
-    p.remarks = `Remarks should not exceed ${REMARKS_MAX} characters`;
+  const remarks = (input.remarks ?? '').trim();
+  if (remarks && store.allowProductRemarks === false) p.remarks = NO_REMARKS;
+  else if (remarks.length > REMARKS_MAX) p.remarks = `Remarks should not exceed ${REMARKS_MAX} characters`;
   const advance = input.advanceOrderDate;
   if (advance != null) {
     if (!store.allowAdvanceOrder) p.advanceOrderDate = NO_ADVANCE_ORDERS;

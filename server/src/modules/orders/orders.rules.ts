@@ -5,17 +5,26 @@
 
 import { formatPeso } from '../../platform/money.ts';
 import { type Move, stateMachine } from '../../platform/state-machine.ts';
-import type { AppRow } from '../apps/index.ts';
+import { type AppRow, storeTakesOrders } from '../apps/index.ts';
 import type { CartSettingValues, ExpirationDateType } from '../store-setup/index.ts';
 import type { OrderRow } from './orders.tables.ts';
 
 /** The checkout's answer for an address outside every delivery area (the storefront's quote says the same). */
 export const OUT_OF_AREA = 'Sorry, we do not deliver to this address yet';
 export const STORE_CLOSED = 'This store is not taking orders right now';
+export const STORE_NOT_LAUNCHED = 'This store has not opened yet, so it is not taking orders';
+export const STORE_UNDER_MAINTENANCE = 'This store is under maintenance and is not taking orders right now';
 
-/** A store takes orders unless the platform deactivated it, it is under maintenance, or the merchant closed it. */
-export const storeOpen = (app: Pick<AppRow, 'deactivated' | 'maintenance' | 'storeStatus'>): boolean =>
-  !app.deactivated && !app.maintenance && app.storeStatus !== 'closed_store';
+/** Only a launched, active store takes orders (not before launch, under maintenance, closed or deactivated). */
+export const storeOpen = (app: Pick<AppRow, 'storeStatus'>): boolean => storeTakesOrders(app);
+
+/** Why the checkout refuses a store's orders, in the customer's words; null when it takes them. */
+export function storeRefusal(app: Pick<AppRow, 'storeStatus'>): string | null {
+  if (storeOpen(app)) return null;
+  if (app.storeStatus === 'pending_store') return STORE_NOT_LAUNCHED;
+  if (app.storeStatus === 'maintenance') return STORE_UNDER_MAINTENANCE;
+  return STORE_CLOSED;
+}
 
 export const ORDER_STATUSES = ['pending', 'for_delivery', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -80,6 +89,16 @@ export const STATUS_EFFECTS: Readonly<
   cancelled: { stamp: 'cancelledAt', releaseStock: true },
   refunded: { stamp: 'refundedAt', releaseStock: false },
 };
+
+/**
+ * Cash on delivery is paid when the order is completed: the rider collected it. Entering completed
+ * with the payment still pending marks it paid in the same move (one update to the customer: the order
+ * is complete). Any other payment status is the merchant's to move.
+ */
+export const paidOnCompletion = (
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'>,
+  to: OrderStatus,
+): boolean => to === 'completed' && order.paymentMethod === 'cod' && order.paymentStatus === 'pay_pending';
 
 /** The short Messenger text the customer gets on each move within 24 hours of their last message. */
 export const STATUS_UPDATES: Readonly<Record<OrderStatus, string>> = {

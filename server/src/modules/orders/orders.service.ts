@@ -17,6 +17,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type PaymentStatus,
+  paidOnCompletion,
   payBy,
   paymentMove,
   pendingReminderFor,
@@ -214,7 +215,15 @@ export async function enterStatus(
   const now = deps.clock.now();
   const [updated] = await tx
     .update(orders)
-    .set({ status: to, updatedAt: now, ...(effect.stamp ? { [effect.stamp]: now } : {}), ...extra })
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(effect.stamp ? { [effect.stamp]: now } : {}),
+      ...(paidOnCompletion(order, to)
+        ? { paymentStatus: 'pay_success' as const, paymentStatusUpdatedAt: now }
+        : {}),
+      ...extra,
+    })
     .where(eq(orders.uuid, order.uuid))
     .returning();
   events.emit('order.statusChanged', {

@@ -4,6 +4,7 @@
  */
 import { builder } from '../../graphql/builder.ts';
 import { callerKey } from '../../platform/rate-limit.ts';
+import { isAppMember } from '../apps/index.ts';
 import { placeOrder } from './orders.checkout.ts';
 import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
 import { deliveryAddressOf } from './orders.export.ts';
@@ -75,7 +76,7 @@ builder.mutationField('storeCheckout', (t) =>
     args: { input: t.arg({ type: StoreCheckoutInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       await ctx.limiter.check(callerKey('checkout', ctx.remoteAddress, input.appUuid), ctx.storeLimit);
-      return placeOrder(ctx, input);
+      return placeOrder(ctx, input, { preview: await isAppMember(ctx, input.appUuid) });
     },
   }),
 );

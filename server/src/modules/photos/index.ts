@@ -9,8 +9,11 @@ export { MAX_PHOTO_BYTES, type PhotoKind, tooLargeMessage } from './photos.rules
 export {
   attachPhotos,
   attachToOrder,
+  claimQrPhoto,
   deleteProductPhotos,
+  dropQrPhoto,
   latestOrderPhotoLoader,
+  photoByUuidLoader,
   photosLoader,
   photoUrls,
   storeImage,

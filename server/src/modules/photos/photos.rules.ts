@@ -1,7 +1,10 @@
 /** Photo rules as data and pure functions: the size limit, content sniffing, the stored sizes. */
 
-/** What an image is for: a product's photo, or a customer's deposit slip for an order. */
-export type PhotoKind = 'product' | 'deposit_slip';
+/**
+ * What an image is for: a product's photo, a customer's deposit slip for an order, or the QR code of
+ * one of the store's bank or e-wallet accounts (Payment Manager).
+ */
+export type PhotoKind = 'product' | 'deposit_slip' | 'payment_qr';
 
 /** Larger than this is refused (issue 6): "Photo should be less than 5MB". */
 export const MAX_PHOTO_BYTES = 5_000_000;
@@ -54,7 +57,12 @@ export function photoUploadProblem(bytes: Uint8Array, name: string = PHOTO_NAME)
   return null;
 }
 
-const KEY_FOLDER: Record<PhotoKind, string> = { product: 'photos', deposit_slip: 'deposit-slips' };
+// A QR code is uploaded as a photo and kept by its payment account: its files stay under photos/.
+const KEY_FOLDER: Record<PhotoKind, string> = {
+  product: 'photos',
+  deposit_slip: 'deposit-slips',
+  payment_qr: 'photos',
+};
 
 /** Storage keys, generated here and nowhere else: never a user's file name or path. */
 export const photoKeys = (appUuid: string, photoUuid: string, kind: PhotoKind = 'product') => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Context, ContextBase } from '../../graphql/context.ts';
 import type { Storage } from '../../integrations/storage/storage.port.ts';
@@ -253,13 +253,27 @@ export async function sweepStalePhotos(deps: Pick<ContextBase, 'db' | 'clock' | 
     const stale = deps.db
       .select({ uuid: photos.uuid })
       .from(photos)
-      .where(and(isNull(photos.productUuid), isNull(photos.orderUuid), lt(photos.createdAt, cutoff)))
+      .where(
+        and(
+          isNull(photos.productUuid),
+          isNull(photos.orderUuid),
+          ne(photos.kind, 'payment_qr'),
+          lt(photos.createdAt, cutoff),
+        ),
+      )
       .orderBy(asc(photos.createdAt))
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });
     const rows = await deps.db
       .delete(photos)
-      .where(and(inArray(photos.uuid, stale), isNull(photos.productUuid), isNull(photos.orderUuid)))
+      .where(
+        and(
+          inArray(photos.uuid, stale),
+          isNull(photos.productUuid),
+          isNull(photos.orderUuid),
+          ne(photos.kind, 'payment_qr'),
+        ),
+      )
       .returning({ key: photos.key, thumbnailKey: photos.thumbnailKey });
     await deleteStoredFiles(
       deps.storage,
@@ -270,3 +284,47 @@ export async function sweepStalePhotos(deps: Pick<ContextBase, 'db' | 'clock' | 
     if (rows.length < SWEEP_BATCH) return removed;
   }
 }
+
+/**
+ * Keeps an uploaded, unattached photo of the app as a payment account's QR code (Payment Manager), so
+ * the sweep leaves it; "Photo not found" for anything else. Run it in the account's transaction.
+ */
+export async function claimQrPhoto(tx: Db | Tx, appUuid: string, photoUuid: string): Promise<PhotoRow> {
+  if (!isUuid(photoUuid)) throw badInput({ qrPhotoUuid: PHOTO_NOT_FOUND });
+  const [row] = await tx
+    .update(photos)
+    .set({ kind: 'payment_qr' })
+    .where(
+      and(
+        eq(photos.uuid, photoUuid),
+        eq(photos.appUuid, appUuid),
+        isNull(photos.productUuid),
+        isNull(photos.orderUuid),
+        or(eq(photos.kind, 'product'), eq(photos.kind, 'payment_qr')),
+      ),
+    )
+    .returning();
+  if (!row) throw badInput({ qrPhotoUuid: PHOTO_NOT_FOUND });
+  return row;
+}
+
+/** A QR code no longer used: its row now, its files after the commit. */
+export async function dropQrPhoto(tx: Db | Tx, events: Emitter, appUuid: string, photoUuid: string) {
+  const rows = await tx
+    .delete(photos)
+    .where(and(eq(photos.uuid, photoUuid), eq(photos.appUuid, appUuid), eq(photos.kind, 'payment_qr')))
+    .returning();
+  if (rows.length)
+    events.emit('photos.removed', { keys: rows.flatMap((row) => [row.key, row.thumbnailKey]) });
+}
+
+/** Photos by uuid (QR codes of payment accounts), batched per request. */
+export const photoByUuidLoader = (ctx: Context) =>
+  ctx.loader<string, PhotoRow | null>('photoByUuid', async (uuids) => {
+    const rows = await ctx.db
+      .select()
+      .from(photos)
+      .where(inArray(photos.uuid, [...uuids]));
+    const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+    return uuids.map((uuid) => byUuid.get(uuid) ?? null);
+  });

@@ -1,8 +1,18 @@
-/** Store setup: the checkout settings, the shipping methods and the look of a store. */
+/** Store setup: the checkout settings, the shipping methods, the look and the Payment Manager of a store. */
 import './appearance.graphql.ts';
 
 export { StoreAppearanceType } from './appearance.graphql.ts';
 export { appearanceLoader, appearanceOf, type StoreLook } from './appearance.service.ts';
+
+import './payment-accounts.graphql.ts';
+
+export { StorePaymentAccountType } from './payment-accounts.graphql.ts';
+export {
+  NO_ACCOUNT_FOR,
+  offeredPaymentMethods,
+  type PaymentAccountKind,
+} from './payment-accounts.rules.ts';
+export { paymentAccountKindsOf, paymentAccountsLoader } from './payment-accounts.service.ts';
 export {
   AdditionalTaxTypeEnum,
   AddressInputTypeEnum,
@@ -27,4 +37,4 @@ export {
   expirationMinutesSql,
   saveCartSetting,
 } from './store-setup.service.ts';
-export type { ShippingMethodRow } from './store-setup.tables.ts';
+export type { ShippingMethodRow, StorePaymentAccountRow } from './store-setup.tables.ts';

@@ -9,6 +9,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
+import { photos } from '../photos/photos.tables.ts';
+import type { PaymentAccountKind } from './payment-accounts.rules.ts';
 import type {
   AdditionalTaxType,
   AddressInputType,
@@ -86,3 +88,30 @@ export const shippingMethods = pgTable(
 );
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
+
+/**
+ * Payment Manager: where the store's customers pay by bank transfer or e-wallet (GCash, Maya), with
+ * an optional QR code image (a photo of kind payment_qr). The storefront offers bank transfer only
+ * with a bank account, and e-wallet only with a GCash or Maya number.
+ */
+export const storePaymentAccounts = pgTable(
+  'store_payment_accounts',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    /** bank, gcash or maya. */
+    kind: text('kind').$type<PaymentAccountKind>().notNull(),
+    /** The bank's name; '' for an e-wallet. */
+    bankName: text('bank_name').notNull().default(''),
+    accountName: text('account_name').notNull(),
+    /** The account number, or the e-wallet's mobile number (+639…). */
+    accountNumber: text('account_number').notNull(),
+    qrPhotoUuid: uuid('qr_photo_uuid').references(() => photos.uuid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_payment_accounts_app_idx').on(t.appUuid, t.createdAt)],
+);
+
+export type StorePaymentAccountRow = typeof storePaymentAccounts.$inferSelect;

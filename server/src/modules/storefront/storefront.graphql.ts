@@ -24,11 +24,14 @@ import {
   ChargeDeliveryFeeFromEnum,
   DeliveryFeeTypeEnum,
   LocationScopeEnum,
+  offeredPaymentMethods,
+  paymentAccountsLoader,
   ShippingMethodKindEnum,
   type ShippingMethodRow,
   StoreAppearanceType,
+  StorePaymentAccountType,
 } from '../store-setup/index.ts';
-import { type DeliveryQuote, offeredPaymentMethods, unitsLeft, variantSoldOut } from './storefront.rules.ts';
+import { type DeliveryQuote, unitsLeft, variantSoldOut } from './storefront.rules.ts';
 import {
   deliveryQuote,
   enabledShippingMethods,
@@ -90,7 +93,25 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
     name: t.string({ resolve: (s) => s.app.name }),
     status: t.string({ resolve: (s) => s.app.status }),
     open: t.exposeBoolean('open', {
-      description: 'Takes orders: not closed, deactivated or under maintenance.',
+      description:
+        'Takes orders from this visitor: a launched, active store (or its own team previewing it).',
+    }),
+    storeStatus: t.string({
+      description: 'pending_store, active_store, maintenance, closed_store or deactivated.',
+      resolve: (s) => s.app.storeStatus,
+    }),
+    preview: t.exposeBoolean('preview', {
+      description:
+        'The visitor is a signed-in member of the store, previewing a store not open to customers.',
+    }),
+    notice: t.exposeString('notice', {
+      nullable: true,
+      description: 'Why customers cannot order right now, in plain words; null when the store takes orders.',
+    }),
+    maintenanceMessage: t.string({
+      nullable: true,
+      description: "The merchant's message to customers while the store is under maintenance.",
+      resolve: (s) => (s.app.storeStatus === 'maintenance' ? s.app.maintenanceMessage || null : null),
     }),
     appearance: t.field({
       type: StoreAppearanceType,
@@ -113,8 +134,20 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
     }),
     paymentMethods: t.field({
       type: [PaymentMethodEnum],
-      description: 'The payment choices offered.',
-      resolve: () => [...offeredPaymentMethods()],
+      description:
+        'The payment choices offered: cash on delivery, and bank transfer or e-wallet only where the ' +
+        'store has an account to pay to (Payment Manager).',
+      resolve: async (s, _a, ctx) =>
+        offeredPaymentMethods((await paymentAccountsLoader(ctx).load(s.app.uuid)).map((a) => a.kind)),
+    }),
+    paymentAccounts: t.field({
+      type: [StorePaymentAccountType],
+      description: 'Where customers pay by bank transfer or e-wallet, with QR codes.',
+      resolve: (s, _a, ctx) => paymentAccountsLoader(ctx).load(s.app.uuid),
+    }),
+    allowProductRemarks: t.boolean({
+      description: 'The checkout takes remarks for the order.',
+      resolve: async (s, _a, ctx) => (await featureFlagsLoader(ctx).load(s.app.uuid)).allowProductRemarks,
     }),
     allowAdvanceOrder: t.boolean({
       description: 'The checkout may place an order for a later day (up to 30 days ahead).',

@@ -1,12 +1,9 @@
 import type { ProductVariantRow } from '../catalog/index.ts';
-import { OUT_OF_AREA, PAYMENT_METHODS, type PaymentMethod } from '../orders/index.ts';
+import { OUT_OF_AREA } from '../orders/index.ts';
 
-export { storeOpen } from '../orders/index.ts';
+export { storeOpen, storeRefusal } from '../orders/index.ts';
 /** The quote refuses an address in the checkout's own words. */
 export const DELIVERY_REFUSAL = OUT_OF_AREA;
-
-/** The payment choices the storefront offers (the payments issue will narrow these per store). */
-export const offeredPaymentMethods = (): readonly PaymentMethod[] => PAYMENT_METHODS;
 
 /** Units a shopper may still buy; null when the variant is not limited. */
 export const unitsLeft = (v: Pick<ProductVariantRow, 'limited' | 'stockQuantity'>): number | null =>

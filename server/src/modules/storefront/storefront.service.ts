@@ -4,7 +4,7 @@
  */
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { type AppRow, appByUuid } from '../apps/index.ts';
+import { type AppRow, appByUuid, isAppMember } from '../apps/index.ts';
 import {
   type CategoryRow,
   topCategories as catalogTopCategories,
@@ -19,7 +19,7 @@ import {
   type ShippingMethodRow,
   enabledShippingMethods as storeSetupShippingMethods,
 } from '../store-setup/index.ts';
-import { DELIVERY_REFUSAL, type DeliveryQuote, storeOpen } from './storefront.rules.ts';
+import { DELIVERY_REFUSAL, type DeliveryQuote, storeOpen, storeRefusal } from './storefront.rules.ts';
 
 export const STORE_NOT_FOUND = 'Store';
 
@@ -32,12 +32,19 @@ export async function storeOrThrow(ctx: Pick<Context, 'db'>, appUuid: string): P
 
 export interface Storefront {
   app: AppRow;
+  /** Takes this visitor's orders: an active store, or the store's own team previewing it. */
   open: boolean;
+  /** A team member sees a store that takes no customer orders yet (before launch, maintenance...). */
+  preview: boolean;
+  /** Why customers cannot order, in plain words; null when the store takes orders. */
+  notice: string | null;
 }
 
 export async function storefrontOrThrow(ctx: Context, appUuid: string): Promise<Storefront> {
   const app = await storeOrThrow(ctx, appUuid);
-  return { app, open: storeOpen(app) };
+  const notice = storeRefusal(app);
+  const preview = notice !== null && (await isAppMember(ctx, app.uuid));
+  return { app, open: storeOpen(app) || preview, preview, notice };
 }
 
 /** Top-level categories by name (their children come through the catalog's loader). */

@@ -7,6 +7,7 @@ import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
 import { jobsScreens } from '../../modules/jobs/routes';
+import { launchScreens } from '../../modules/launch/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
 import { pageConnectionScreens } from '../../modules/page-connection/routes';
@@ -34,6 +35,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   jobsScreens,
   pageConnectionScreens,
   billingScreens,
+  launchScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

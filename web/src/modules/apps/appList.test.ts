@@ -9,6 +9,8 @@ function app(uuid: string, name = uuid): AppSummary {
     bundleKey: 'ecommerce-b2c-bundle',
     status: 'Unlaunched',
     maintenance: false,
+    storeStatus: 'pending_store',
+    storeStatusLabel: 'Not launched',
     plan: 'starter',
     launchedAt: null,
     createdAt: '2026-01-01T00:00:00Z',

@@ -32,3 +32,12 @@ export function canRevoke(
 export function memberName(member: Member): string {
   return member.fullName?.trim() || member.email;
 }
+
+/** The role select shows for an active member other than the owner and oneself, to the owner or an admin. */
+export function canChangeRole(
+  myRole: MemberRole | null | undefined,
+  member: Member,
+  myEmail: string | null | undefined,
+): boolean {
+  return member.status === 'active' && canRevoke(myRole, member, myEmail);
+}

@@ -5,6 +5,7 @@ export const appsScreens: ScreenMap = {
   'apps-dashboard': () => import('./views/AppsDashboardView'),
   'ecommerce-overview': () => import('./views/EcommerceOverviewView'),
   'mini-app-settings': () => import('./views/MiniAppSettingsView'),
+  'app-maintenance': () => import('./views/MaintenanceView'),
   members: () => import('./views/MembersView'),
   'member-new': () => import('./views/MemberNewView'),
   'email-recipient-confirmation': () => import('./views/EmailRecipientConfirmationView'),

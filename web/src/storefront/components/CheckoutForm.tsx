@@ -224,7 +224,15 @@ export function CheckoutForm({
             />
           </>
         )}
-        <TextField label="Remarks (optional)" fullWidth multiline minRows={2} {...registerField('remarks')} />
+        {store.allowProductRemarks && (
+          <TextField
+            label="Remarks (optional)"
+            fullWidth
+            multiline
+            minRows={2}
+            {...registerField('remarks')}
+          />
+        )}
         {store.allowAdvanceOrder && <AdvanceOrderField {...registerField('advanceOrderDate')} />}
         <Controller
           control={control}
@@ -237,6 +245,7 @@ export function CheckoutForm({
               inputRef={field.ref}
               error={shownError('paymentMethod')}
               slip={slip}
+              accounts={store.paymentAccounts}
             />
           )}
         />

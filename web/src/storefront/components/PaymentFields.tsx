@@ -11,7 +11,9 @@ import { describedBy } from '../../lib/a11y/describedBy';
 import { isPaymentMethod, PAYMENT_LABELS } from '../checkout';
 import { DEPOSIT_SLIP_INSTRUCTION, takesDepositSlip } from '../depositSlip';
 import type { DepositSlip } from '../hooks/useDepositSlip';
+import type { StoreAccount } from '../paymentAccounts';
 import { DepositSlipPicker } from './DepositSlipPicker';
+import { PaymentAccounts } from './PaymentAccounts';
 
 export interface PaymentFieldsProps {
   methods: readonly string[];
@@ -22,10 +24,20 @@ export interface PaymentFieldsProps {
   error: string | undefined;
   /** The deposit slip for a bank transfer or e-wallet payment (optional: it can follow later). */
   slip: DepositSlip;
+  /** The store's accounts (Payment Manager): where a transfer or e-wallet payment goes. */
+  accounts: readonly StoreAccount[];
 }
 
 /** The payment method; for one paid outside the store, how to pay and the deposit slip's photo. */
-export function PaymentFields({ methods, value, onChange, inputRef, error, slip }: PaymentFieldsProps) {
+export function PaymentFields({
+  methods,
+  value,
+  onChange,
+  inputRef,
+  error,
+  slip,
+  accounts,
+}: PaymentFieldsProps) {
   const id = useId();
   return (
     <Stack spacing={1.5}>
@@ -49,6 +61,7 @@ export function PaymentFields({ methods, value, onChange, inputRef, error, slip 
         </RadioGroup>
         {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
       </FormControl>
+      <PaymentAccounts accounts={accounts} method={value} />
       {takesDepositSlip(value) && <DepositSlipPicker slip={slip} instruction={DEPOSIT_SLIP_INSTRUCTION} />}
     </Stack>
   );

@@ -8,7 +8,20 @@ export const StorefrontQuery = graphql(`
       name
       status
       open
+      preview
+      notice
+      maintenanceMessage
       paymentMethods
+      paymentAccounts {
+        uuid
+        kind
+        kindLabel
+        bankName
+        accountName
+        accountNumber
+        qrImageUrl
+      }
+      allowProductRemarks
       allowAdvanceOrder
       appearance {
         logoUrl

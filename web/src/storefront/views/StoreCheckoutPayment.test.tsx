@@ -77,11 +77,22 @@ describe('checkout: deposit slip and advance order', () => {
     await fillOrder(user, 'Bank transfer');
     expect(screen.getByText(DEPOSIT_SLIP_INSTRUCTION)).toBeInTheDocument();
     expect(screen.getByLabelText('Deposit slip photo')).toBeInTheDocument();
+    // The store's account to pay to (Payment Manager), for the method chosen only.
+    const payTo = screen.getByRole('list', { name: 'Pay to' });
+    expect(payTo).toHaveTextContent('BDO Unibank');
+    expect(payTo).toHaveTextContent('0012 3456 7890');
+    expect(payTo).not.toHaveTextContent('GCash');
     await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    expect(screen.queryByRole('list', { name: 'Pay to' })).not.toBeInTheDocument();
     expect(screen.queryByText(DEPOSIT_SLIP_INSTRUCTION)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Deposit slip photo')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'E-wallet' }));
     expect(screen.getByLabelText('Deposit slip photo')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Pay to' })).toHaveTextContent('+63 917 123 4567');
+    expect(screen.getByRole('img', { name: 'QR code for GCash Nena Cruz' })).toHaveAttribute(
+      'src',
+      '/uploads/photos/app-1/qr.webp',
+    );
   });
 
   it('uploads the slip when picked, without a session, holds the order until it arrives, then sends its uuid', async () => {

@@ -8,6 +8,8 @@ export const AppSummaryFragment = graphql(`
     bundleKey
     status
     maintenance
+    storeStatus
+    storeStatusLabel
     plan
     launchedAt
     createdAt
@@ -60,6 +62,9 @@ export const FetchAppByUuidQuery = graphql(`
       maintenance
       deactivated
       storeStatus
+      storeStatusLabel
+      maintenanceMessage
+      hasDefaultPaymentMethod
       plan
       planPaymentType
       launchedAt

@@ -35,3 +35,12 @@ export const MemberRevokeMutation = graphql(`
     }
   }
 `);
+
+/** Changes an active member's store role (admin or store manager). */
+export const MemberRoleUpdateMutation = graphql(`
+  mutation MemberRoleUpdate($input: MemberRoleUpdateInput!) {
+    memberRoleUpdate(input: $input) {
+      ...MemberFields
+    }
+  }
+`);

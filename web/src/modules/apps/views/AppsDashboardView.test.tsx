@@ -16,6 +16,8 @@ interface AppNode {
   bundleKey: string;
   status: string;
   maintenance: boolean;
+  storeStatus: string;
+  storeStatusLabel: string;
   plan: string;
   launchedAt: string | null;
   createdAt: string;
@@ -27,6 +29,8 @@ function app(overrides: Partial<AppNode> & { uuid: string; name: string }): AppN
     bundleKey: 'ecommerce-b2c-bundle',
     status: 'Unlaunched',
     maintenance: false,
+    storeStatus: 'pending_store',
+    storeStatusLabel: 'Not launched',
     plan: 'starter',
     launchedAt: null,
     createdAt: '2026-01-05T02:00:00Z',
@@ -76,13 +80,28 @@ describe('AppsDashboardView', () => {
   it("lists the user's stores with bundle, status, plan and launch date, linking to their dashboards", async () => {
     renderDashboard([
       appsMock([
-        app({ uuid: 'a1', name: 'Sari-Sari ni Nena', status: 'Active', launchedAt: '2026-01-10T16:30:00Z' }),
+        app({
+          uuid: 'a1',
+          name: 'Sari-Sari ni Nena',
+          status: 'Active',
+          storeStatus: 'active_store',
+          storeStatusLabel: 'Active',
+          launchedAt: '2026-01-10T16:30:00Z',
+        }),
         app({
           uuid: 'a2',
           name: 'Quiz Night',
           bundleKey: 'survey-and-raffle-bundle',
           maintenance: true,
           status: 'Active',
+        }),
+        app({ uuid: 'a3', name: 'Bagong Tindahan' }),
+        app({
+          uuid: 'a4',
+          name: 'Lumang Tindahan',
+          status: 'Active',
+          storeStatus: 'closed_store',
+          storeStatusLabel: 'Closed',
         }),
       ]),
       quietSubscription,
@@ -100,6 +119,13 @@ describe('AppsDashboardView', () => {
     expect(within(second).getByText('Survey and Raffle')).toBeInTheDocument();
     expect(within(second).getByText('Under Maintenance')).toBeInTheDocument();
     expect(within(second).getByText('Not launched yet')).toBeInTheDocument();
+    // Each store shows where it is in its life: not launched, closed.
+    expect(
+      within(screen.getByRole('article', { name: 'Bagong Tindahan' })).getByText('Not launched'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Lumang Tindahan' })).getByText('Closed'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

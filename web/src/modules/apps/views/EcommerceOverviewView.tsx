@@ -1,12 +1,16 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
+import { appUrl } from '../../../bundles';
 import { useCurrentApp } from '../../../shell/CurrentApp';
 import { KpiCard } from '../components/KpiCard/KpiCard';
 
@@ -31,6 +35,18 @@ export default function EcommerceOverviewView() {
           {current?.app ? `How ${current.app.name} is doing today.` : <Skeleton width={220} />}
         </Typography>
       </Box>
+      {current?.app?.launchedAt && current.bundle.key === 'ecommerce-b2c' ? (
+        <Box>
+          <Button
+            variant="outlined"
+            startIcon={<CampaignOutlined />}
+            component={RouterLink}
+            to={appUrl('ecommerce-store-launch', { key: 'ecommerce-b2c', appUUID: current.appUUID })}
+          >
+            Announce your launch
+          </Button>
+        </Box>
+      ) : null}
       <Box
         component="section"
         aria-label="Key figures"

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberRole, MemberStatus } from '../../../generated/graphql';
-import { MemberRevokeMutation, MembersQuery } from '../graphql/members';
+import { MemberRevokeMutation, MemberRoleUpdateMutation, MembersQuery } from '../graphql/members';
 import { appSetupMock } from '../testing/mocks';
 import { APP_BASE, APP_UUID, renderScreen } from '../testing/render';
 import MembersView from './MembersView';
@@ -79,6 +79,25 @@ describe('MembersView (Manage Access)', () => {
     expect(
       within(rowOf('mark@nena.ph')).getByRole('button', { name: 'Remove mark@nena.ph' }),
     ).toBeInTheDocument();
+  });
+
+  it("lets the owner change an active member's role, but not the owner's nor a pending invitation's", async () => {
+    const user = userEvent.setup();
+    renderMembers('owner', [
+      {
+        request: {
+          query: MemberRoleUpdateMutation,
+          variables: { input: { appUuid: APP_UUID, memberUuid: 'm2', role: 'admin' } },
+        },
+        result: { data: { memberRoleUpdate: member('m2', 'mark@nena.ph', 'admin', 'active', 'Mark Reyes') } },
+      },
+    ]);
+    await screen.findByRole('listitem', { name: 'mark@nena.ph' });
+    expect(within(rowOf('nena@nena.ph')).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(rowOf('ana@nena.ph')).queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(within(rowOf('mark@nena.ph')).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    expect(await screen.findByText('Member Successfully updated!')).toBeInTheDocument();
   });
 
   it('shows a store manager the list read-only: no Invite member, no Remove', async () => {

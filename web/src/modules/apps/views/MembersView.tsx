@@ -18,10 +18,10 @@ import { MeQuery } from '../../accounts/graphql/session';
 import { canManageApp } from '../access';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
 import { MembersList } from '../components/MembersList/MembersList';
-import { MemberRevokeMutation, MembersQuery } from '../graphql/members';
+import { MemberRevokeMutation, MemberRoleUpdateMutation, MembersQuery } from '../graphql/members';
 import { AppSetupQuery } from '../graphql/settings';
 import { useAppRoute } from '../hooks/useAppRoute';
-import { canRevoke, type Member, sortMembers } from '../members';
+import { canChangeRole, canRevoke, type Member, sortMembers } from '../members';
 
 export const REMOVE_MEMBER_QUESTION = 'Do you want to remove this member?';
 export const MEMBER_REMOVED = 'Member Successfully removed!';
@@ -45,6 +45,7 @@ export default function MembersView() {
     fetchPolicy: 'cache-and-network',
   });
   const [revoke] = useMutation(MemberRevokeMutation);
+  const [changeRole] = useMutation(MemberRoleUpdateMutation);
 
   const myRole = setup.data?.fetchAppByUuid.myRole;
   const myEmail = me.data?.me?.email;
@@ -71,6 +72,15 @@ export default function MembersView() {
     } finally {
       setBusy(false);
       setRemoving(null);
+    }
+  };
+
+  const onRoleChange = async (member: Member, role: 'admin' | 'store_manager') => {
+    try {
+      await changeRole({ variables: { input: { appUuid, memberUuid: member.uuid, role } } });
+      alert.success('Member Successfully updated!');
+    } catch (err) {
+      alert.error(err);
     }
   };
 
@@ -102,6 +112,8 @@ export default function MembersView() {
         revocable={(member) => canRevoke(myRole, member, myEmail)}
         isMe={(member) => myEmail !== undefined && member.email.toLowerCase() === myEmail.toLowerCase()}
         onRevoke={setRemoving}
+        roleEditable={(member) => canChangeRole(myRole, member, myEmail)}
+        onRoleChange={(member, role) => void onRoleChange(member, role)}
       />
     );
   }

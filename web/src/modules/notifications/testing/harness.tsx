@@ -32,7 +32,8 @@ function MiniShell({ app, startOpen }: { app: NotificationApp; startOpen: boolea
         title="Sari-Sari ni Nena"
         logoTo={null}
         app={{
-          launchHref: '#',
+          storeHref: '#',
+          launched: true,
           inboxUnread: 0,
           inboxBusy: false,
           onNotifications: () => setOpen(true),

@@ -22,7 +22,8 @@ import type { AppSummary } from '../../appList';
 function statusColor(label: string): ChipProps['color'] {
   if (label === 'Active') return 'success';
   if (label === UNDER_MAINTENANCE) return 'warning';
-  if (label === DISCONNECTED) return 'error';
+  if (label === DISCONNECTED || label === 'Deactivated') return 'error';
+  if (label === 'Closed') return 'secondary';
   return 'default';
 }
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../../lib/format';
@@ -24,6 +26,9 @@ export interface MembersListProps {
   /** The signed-in user's row gets "(You)". */
   isMe: (member: Member) => boolean;
   onRevoke: (member: Member) => void;
+  /** Whether the role is a select on this member's row (else a chip). */
+  roleEditable?: (member: Member) => boolean;
+  onRoleChange?: (member: Member, role: 'admin' | 'store_manager') => void;
   /** A table on wide screens, stacked cards on phones. */
   layout: 'table' | 'cards';
 }
@@ -46,6 +51,31 @@ function RoleChip({ member }: { member: Member }) {
       color={member.role === 'owner' ? 'primary' : 'default'}
       variant={member.role === 'owner' ? 'filled' : 'outlined'}
     />
+  );
+}
+
+function RoleCell({
+  member,
+  editable,
+  onRoleChange,
+}: {
+  member: Member;
+  editable: boolean;
+  onRoleChange?: MembersListProps['onRoleChange'];
+}) {
+  if (!editable || !onRoleChange) return <RoleChip member={member} />;
+  return (
+    <TextField
+      select
+      size="small"
+      value={member.role}
+      onChange={(event) => onRoleChange(member, event.target.value === 'admin' ? 'admin' : 'store_manager')}
+      slotProps={{ htmlInput: { 'aria-label': `Role of ${member.email}` } }}
+      sx={{ minWidth: 150 }}
+    >
+      <MenuItem value="admin">{ROLE_LABELS.admin}</MenuItem>
+      <MenuItem value="store_manager">{ROLE_LABELS.store_manager}</MenuItem>
+    </TextField>
   );
 }
 
@@ -98,7 +128,15 @@ function RevokeButton({ member, onRevoke }: { member: Member; onRevoke: (member:
 }
 
 /** Members and pending invitations: who, role, status, since when, and Remove where allowed. */
-export function MembersList({ members, revocable, isMe, onRevoke, layout }: MembersListProps) {
+export function MembersList({
+  members,
+  revocable,
+  isMe,
+  onRevoke,
+  roleEditable = () => false,
+  onRoleChange,
+  layout,
+}: MembersListProps) {
   if (layout === 'cards') {
     return (
       <Stack component="ul" aria-label="Members" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -117,7 +155,7 @@ export function MembersList({ members, revocable, isMe, onRevoke, layout }: Memb
               spacing={1}
               sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
             >
-              <RoleChip member={member} />
+              <RoleCell member={member} editable={roleEditable(member)} onRoleChange={onRoleChange} />
               <StatusChip member={member} />
               <Typography variant="body2" color="text.secondary">
                 {member.status === 'invited' ? 'Invited' : 'Since'} {formatDate(member.createdAt)}
@@ -151,7 +189,7 @@ export function MembersList({ members, revocable, isMe, onRevoke, layout }: Memb
                 <Who member={member} me={isMe(member)} />
               </TableCell>
               <TableCell>
-                <RoleChip member={member} />
+                <RoleCell member={member} editable={roleEditable(member)} onRoleChange={onRoleChange} />
               </TableCell>
               <TableCell>
                 <StatusChip member={member} />

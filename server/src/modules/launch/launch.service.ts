@@ -1,0 +1,51 @@
+/**
+ * Launching a store (document 3 §4): it needs an active page, a default payment method and the terms
+ * agreed; then the store status machine moves it to active_store and launchedAt is set. Launching a
+ * launched store changes nothing (idempotent).
+ */
+import type { Context } from '../../graphql/context.ts';
+import { badInput, conflict } from '../../platform/errors.ts';
+import { type AppRow, activePageOf, appOrThrow, markLaunched } from '../apps/index.ts';
+import { hasDefaultPaymentMethod } from '../billing/index.ts';
+import { launchRefusal, pageUrlProblem, USER_AGENT_MAX } from './launch.rules.ts';
+
+/**
+ * TEST-ONLY SEAM (issue 15): the payment-method check launch makes. Production code never assigns it;
+ * server tests replace it to reach the success path while billing's saved payment methods are not on
+ * this branch. Once `hasDefaultPaymentMethod` reads real saved methods, tests should save a default
+ * method through billing's mutations instead, and this seam can go.
+ */
+export const launchSeams: { hasDefaultPaymentMethod: typeof hasDefaultPaymentMethod } = {
+  hasDefaultPaymentMethod,
+};
+
+export interface LaunchInput {
+  appUuid: string;
+  termsAgreed?: boolean | null;
+  /** A mini-app's launch: the page it ran on and the browser (document 3 §4). */
+  pageUrl?: string | null;
+  userAgent?: string | null;
+}
+
+export async function launchApp(ctx: Context, input: LaunchInput): Promise<AppRow> {
+  const app = await appOrThrow(ctx, input.appUuid);
+  const urlProblem = pageUrlProblem(input.pageUrl);
+  if (urlProblem) throw badInput({ pageUrl: urlProblem });
+  if ((input.userAgent ?? '').length > USER_AGENT_MAX)
+    throw badInput({ userAgent: `User Agent should not exceed ${USER_AGENT_MAX} characters` });
+  // Launching twice changes nothing: the second call answers the launched store.
+  if (app.launchedAt) return app;
+  const refusal = launchRefusal({
+    hasActivePage: (await activePageOf(ctx.db, app.uuid)) !== null,
+    hasDefaultPaymentMethod: await launchSeams.hasDefaultPaymentMethod(ctx.db, app.uuid),
+    termsAgreed: input.termsAgreed === true,
+  });
+  if (refusal) throw conflict(refusal);
+  const { app: launched, launched: now } = await markLaunched(ctx, app.uuid);
+  if (now)
+    ctx.log.info(
+      { appUuid: app.uuid, pageUrl: input.pageUrl ?? null, userAgent: input.userAgent ?? null },
+      'store launched',
+    );
+  return launched;
+}
