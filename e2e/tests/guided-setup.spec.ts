@@ -11,8 +11,9 @@ const PASSWORD = 'Tindahan#2026';
  * A merchant who has never seen Suki: signs up, confirms, and walks the four guided-setup steps
  * against the fake Meta and the sandbox payment provider, resuming where they left off after a reload.
  */
-test('a new merchant walks the guided setup: bundle, Facebook page, look, payment method', async ({
+test('a new merchant walks the guided setup: bundle, Facebook page, look, payment method, launch', async ({
   page,
+  browser,
 }, info) => {
   const email = uniqueEmail('setup', info.project.name);
   const signUp = await page.request.post('/graphql', {
@@ -39,7 +40,8 @@ test('a new merchant walks the guided setup: bundle, Facebook page, look, paymen
   await expect(page.getByText('Please select Service Bundle')).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await snap(page, info, 'setup-1-bundle');
-  await page.getByLabel('Store Name').fill(`Kakanin ni Nena ${info.project.name}`);
+  const name = `Kakanin ni Nena ${info.project.name}`;
+  await page.getByLabel('Store Name').fill(name);
   await page.getByRole('radio', { name: 'Ecommerce B2C' }).check();
   await page.getByRole('button', { name: 'Create store and continue' }).click();
 
@@ -95,9 +97,32 @@ test('a new merchant walks the guided setup: bundle, Facebook page, look, paymen
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/apps/ecommerce-b2c/${appUuid}/`));
 
-  // Every step done: the redirecter opens the store, and the storefront wears its look.
+  // Every step done: the redirecter opens the store.
   await page.goto(`/diy/${appUuid}/step-redirecter`);
   await expect(page).toHaveURL(new RegExp(`/apps/ecommerce-b2c/${appUuid}/`));
-  await page.goto(`/store/${appUuid}`);
-  await expect(page.getByText('Mabuhay! Fresh kakanin daily.')).toBeVisible();
+
+  // The store's category is asked once, and can wait.
+  const category = page.getByRole('dialog', { name: 'Merchant Category and Description' });
+  await category.getByRole('button', { name: 'Later' }).click();
+  await expect(category).toBeHidden();
+
+  // Launch: with a page and a default payment method, the terms are all it waits for.
+  await page.getByRole('button', { name: 'Launch' }).click();
+  const dialog = page.getByRole('dialog', { name: `Launch ${name}` });
+  const launch = dialog.getByRole('button', { name: 'Launch' });
+  await expect(launch).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await expect(launch).not.toHaveAttribute('aria-disabled', 'true');
+  await launch.click();
+  await expect(page).toHaveURL(new RegExp(`/apps/ecommerce-b2c/${appUuid}/mini-app-launched-success$`));
+  expect(await seriousFindings(page)).toEqual([]);
+  await snap(page, info, 'setup-launched');
+
+  // A customer now finds the store open, wearing its look.
+  const shopper = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
+  await shopper.goto(`/store/${appUuid}`);
+  await expect(shopper.getByText('Mabuhay! Fresh kakanin daily.')).toBeVisible();
+  await expect(shopper.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(shopper.getByText(/not taking orders|not open yet/i)).toHaveCount(0);
+  await shopper.context().close();
 });

@@ -95,8 +95,8 @@ test.describe('launch and the store status', () => {
     await expect(page.getByText(/^Preview for your team/)).toBeVisible();
     await expect(page.getByText('Ube Halaya Jar').first()).toBeVisible();
 
-    // Launch: terms ticked, still disabled with the spec's tooltip until a default payment method exists.
-    // (Saved payment methods land with billing; see the report: this is where a success path goes then.)
+    // Launch: terms ticked, still disabled with the spec's tooltip until a default payment method exists
+    // (guided-setup.spec.ts launches a store that has one).
     await page.goto(`/apps/ecommerce-b2c/${appUuid}/overview`);
     await page.getByRole('button', { name: 'Launch' }).click();
     const dialog = page.getByRole('dialog', { name: `Launch ${name}` });

@@ -38,7 +38,10 @@ test('a merchant saves a GCash e-wallet through the sandbox provider and it beco
     },
   });
   await page.goto(`/apps/ecommerce-b2c/${appUuid}/payment-preferences/saved-payment-methods`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Saved Payment Methods' })).toBeVisible();
+  // The billing dialog may already cover the page (and hide it from the accessibility tree).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Saved Payment Methods', includeHidden: true }),
+  ).toBeAttached();
   await expect(page.getByText(PAYMENT_ALERT)).toBeVisible();
 
   // Billing pages open the billing customer form while the store has no customer at the provider.

@@ -9,16 +9,6 @@ import { type AppRow, activePageOf, appOrThrow, markLaunched } from '../apps/ind
 import { hasDefaultPaymentMethod } from '../billing/index.ts';
 import { launchRefusal, pageUrlProblem, USER_AGENT_MAX } from './launch.rules.ts';
 
-/**
- * TEST-ONLY SEAM (issue 15): the payment-method check launch makes. Production code never assigns it;
- * server tests replace it to reach the success path while billing's saved payment methods are not on
- * this branch. Once `hasDefaultPaymentMethod` reads real saved methods, tests should save a default
- * method through billing's mutations instead, and this seam can go.
- */
-export const launchSeams: { hasDefaultPaymentMethod: typeof hasDefaultPaymentMethod } = {
-  hasDefaultPaymentMethod,
-};
-
 export interface LaunchInput {
   appUuid: string;
   termsAgreed?: boolean | null;
@@ -37,7 +27,7 @@ export async function launchApp(ctx: Context, input: LaunchInput): Promise<AppRo
   if (app.launchedAt) return app;
   const refusal = launchRefusal({
     hasActivePage: (await activePageOf(ctx.db, app.uuid)) !== null,
-    hasDefaultPaymentMethod: await launchSeams.hasDefaultPaymentMethod(ctx.db, app.uuid),
+    hasDefaultPaymentMethod: await hasDefaultPaymentMethod(ctx.db, app.uuid),
     termsAgreed: input.termsAgreed === true,
   });
   if (refusal) throw conflict(refusal);

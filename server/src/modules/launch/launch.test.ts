@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { fakeGraph, META_APP_SECRET, META_VERIFY_TOKEN } from '../../../test/meta.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { apps } from '../apps/apps.tables.ts';
 import { deactivateStore, reactivateStore } from '../apps/index.ts';
-import { hasDefaultPaymentMethod } from '../billing/index.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { STORE_NOT_LAUNCHED, STORE_UNDER_MAINTENANCE } from '../orders/orders.rules.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { NEEDS_PAGE, NEEDS_PAYMENT_METHOD, NEEDS_TERMS } from './launch.rules.ts';
-import { launchSeams } from './launch.service.ts';
 
 const APP_FIELDS =
   'uuid status storeStatus storeStatusLabel launchedAt maintenanceMessage activePage { name }';
@@ -60,14 +58,47 @@ describe.each(testDatabases())('launch and the store status on %s', (kind) => {
     variant = product.data?.productCreate.variants[0]?.uuid ?? '';
     expect(variant).not.toBe('');
   });
-  afterEach(() => {
-    launchSeams.hasDefaultPaymentMethod = hasDefaultPaymentMethod;
-  });
   afterAll(async () => {
     await t.close();
     await graph.close();
   });
 
+  /** The merchant's billing details and a GCash method authorized on the sandbox provider: the default. */
+  let defaultMethod = false;
+  const connectPaymentMethod = async () => {
+    if (defaultMethod) return;
+    const customer = await t.gql(
+      'mutation($input: BillingCustomerCreateInput!) { billingCustomerCreate(input: $input) { customerId } }',
+      {
+        input: {
+          appUuid,
+          givenNames: 'Liza',
+          surname: 'Reyes',
+          email: 'liza@example.ph',
+          mobileNumber: '+639171234567',
+          nationality: 'PH',
+        },
+      },
+      token,
+    );
+    expect(customer.errors).toBeUndefined();
+    const method = await t.gql<{ paymentMethodCreate: { actionUrl: string } }>(
+      'mutation($input: PaymentMethodCreateInput!) { paymentMethodCreate(input: $input) { actionUrl } }',
+      { input: { appUuid, type: 'EWALLET', channelCode: 'GCASH', returnPath: '/apps' } },
+      token,
+    );
+    const actionPath = new URL(method.data?.paymentMethodCreate.actionUrl ?? '').pathname;
+    const authorized = await fetch(`${t.url}${actionPath}/authorize`, { method: 'POST', redirect: 'manual' });
+    expect(authorized.status).toBe(303);
+    await t.server.context.jobs.idle();
+    const app = await t.gql<{ fetchAppByUuid: { hasDefaultPaymentMethod: boolean } }>(
+      APP,
+      { a: appUuid },
+      token,
+    );
+    expect(app.data?.fetchAppByUuid.hasDefaultPaymentMethod).toBe(true);
+    defaultMethod = true;
+  };
   const appRow = async () =>
     (await t.server.database.db.select().from(apps).where(eq(apps.uuid, appUuid)))[0];
   const storefront = async (withToken?: string) =>
@@ -131,7 +162,7 @@ describe.each(testDatabases())('launch and the store status on %s', (kind) => {
     });
     expect(NEEDS_PAYMENT_METHOD).toBe('Please connect a payment method before launching yourstore.');
 
-    launchSeams.hasDefaultPaymentMethod = async () => true;
+    await connectPaymentMethod();
     const noTerms = await t.gql(STORE_LAUNCH, { input: { appUuid } }, token);
     expect(noTerms.errors?.[0]).toMatchObject({ message: NEEDS_TERMS, extensions: { code: 'CONFLICT' } });
     const badUrl = await t.gql(
@@ -172,7 +203,7 @@ describe.each(testDatabases())('launch and the store status on %s', (kind) => {
   });
 
   it('launches once: sets launchedAt, makes the store active, tells the team, and a second launch changes nothing', async () => {
-    launchSeams.hasDefaultPaymentMethod = async () => true;
+    await connectPaymentMethod();
     const first = await t.gql<{ launchApp: App }>(
       LAUNCH,
       { input: { appUuid, termsAgreed: true, pageUrl: 'https://m.me/lizapage', userAgent: 'Mozilla/5.0' } },

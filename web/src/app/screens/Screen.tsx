@@ -22,8 +22,8 @@ function lazyScreen(name: string): LazyExoticComponent<ComponentType> {
 
 export function ScreenFallback() {
   return (
-    <Box role="progressbar" aria-label="Loading screen" sx={{ py: 1 }}>
-      <LinearProgress />
+    <Box sx={{ py: 1 }}>
+      <LinearProgress aria-label="Loading screen" />
     </Box>
   );
 }

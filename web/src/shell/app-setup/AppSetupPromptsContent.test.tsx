@@ -50,7 +50,7 @@ function renderPrompts(
   ]);
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 describe('AppSetupPrompts', () => {
   it('warns about unverified support and notification addresses, in the wording of document 3 §8', async () => {
@@ -97,13 +97,13 @@ describe('AppSetupPrompts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens the Merchant Category form by itself while the description is missing; Later closes it for the tab', async () => {
+  it('opens the Merchant Category form by itself while the description is missing; Later stops asking in this browser', async () => {
     const user = userEvent.setup();
     renderPrompts({ ...COMPLETE, businessDescription: '' }, unverifiedMocks([], []));
     const dialog = await screen.findByRole('dialog', { name: 'Merchant Category and Description' });
     await user.click(await within(dialog).findByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sessionStorage.getItem('suki.merchantDetailsLater')).toBe(JSON.stringify([APP_UUID]));
+    expect(localStorage.getItem('suki.merchantDetailsLater')).toBe(JSON.stringify([APP_UUID]));
   });
 
   it('opens the form when no primary category is selected', async () => {

@@ -43,18 +43,21 @@ function laterList(storage: Pick<Storage, 'getItem'>): string[] {
   }
 }
 
-/** Whether the owner chose Later for this app's form in this browser tab. */
+/** Whether the owner chose Later for this app's form in this browser (the question is asked once). */
 export function isMerchantDetailsDeferred(
   appUuid: string,
-  storage: Pick<Storage, 'getItem'> = sessionStorage,
+  storage: Pick<Storage, 'getItem'> = localStorage,
 ): boolean {
   return laterList(storage).includes(appUuid);
 }
 
-/** Later: the form stops opening by itself for this app until the tab closes. */
+/**
+ * Later: the form stops opening by itself for this app in this browser (issue 15: ask each question
+ * once, never on every visit); In-App Store Settings keeps it at hand.
+ */
 export function deferMerchantDetails(
   appUuid: string,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
 ): void {
   const list = laterList(storage);
   if (!list.includes(appUuid)) storage.setItem(LATER_KEY, JSON.stringify([...list, appUuid]));
