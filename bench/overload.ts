@@ -63,8 +63,22 @@ async function gql<T>(
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json()) as { data: T };
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`${res.status} ${JSON.stringify(body.errors ?? body)}`);
   return body.data;
+}
+
+/** Retries a setup call while the fresh server is still busy (503 while it catches up), up to 30 s. */
+async function settled<T>(call: () => Promise<T>): Promise<T> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await call();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 interface Outcome {
@@ -134,17 +148,21 @@ function summarize(rate: number, outcomes: Outcome[]): Row {
 async function measure(label: string, env: Record<string, string>): Promise<Row[]> {
   const server = await startServer(env);
   try {
-    const signIn = await gql<{ signIn: { token: string } }>(
-      server.url,
-      'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
-      { input: { email: 'demo@suki.ph', password: 'Demo@1234', userType: 'client' } },
+    const signIn = await settled(() =>
+      gql<{ signIn: { token: string } }>(
+        server.url,
+        'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
+        { input: { email: 'demo@suki.ph', password: 'Demo@1234', userType: 'client' } },
+      ),
     );
     const token = signIn.signIn.token;
-    const apps = await gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
-      server.url,
-      '{ apps { edges { node { uuid } } } }',
-      {},
-      token,
+    const apps = await settled(() =>
+      gql<{ apps: { edges: { node: { uuid: string } }[] } }>(
+        server.url,
+        '{ apps { edges { node { uuid } } } }',
+        {},
+        token,
+      ),
     );
     const appUuid = apps.apps.edges[0]?.node.uuid ?? '';
     await load(server.url, token, appUuid, 20); // warm-up
