@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
+import { photos } from '../photos/photos.tables.ts';
 import type { PaymentAccountKind } from './payment-accounts.rules.ts';
 import type {
   AdditionalTaxType,
@@ -107,12 +108,7 @@ export const storePaymentAccounts = pgTable(
     accountName: text('account_name').notNull(),
     /** The account number, or the e-wallet's mobile number (+639…). */
     accountNumber: text('account_number').notNull(),
-    /**
-     * The QR image, a photo the photos module keeps (claimed as payment_qr). No foreign key: store-setup
-     * sits below photos (photos reference orders, which reference store-setup), so the photos module
-     * owns the link's life (claimQrPhoto / dropQrPhoto) and a missing photo reads as no QR.
-     */
-    qrPhotoUuid: uuid('qr_photo_uuid'),
+    qrPhotoUuid: uuid('qr_photo_uuid').references(() => photos.uuid, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('store_payment_accounts_app_idx').on(t.appUuid, t.createdAt)],

@@ -1,1 +1,0 @@
-ALTER TABLE "store_payment_accounts" DROP CONSTRAINT "store_payment_accounts_qr_photo_uuid_photos_uuid_fkey";
