@@ -82,7 +82,10 @@ async function recordUuids(
 
 function paramValue(appUuid: string, uuids: Map<string, string>) {
   return (param: string, screen: BuiltScreen): string => {
-    if (param === 'appUUID') return appUuid;
+    if (param === 'appUUID' || param === 'appUuid') return appUuid;
+    // Guided setup: the bundle's key stands for its uuid; customize-mini-app needs the store's page.
+    if (param === 'serviceBundleUuid') return 'ecommerce-b2c-bundle';
+    if (param === 'pageUuid' && uuids.has('page')) return uuids.get('page') ?? '';
     if (param === 'userType') return 'client';
     // Where an edit screen goes back to (edit-payment-method's :from).
     if (param === 'from') return 'saved-payment-methods';
@@ -125,7 +128,14 @@ test.describe('accessibility', () => {
     // The shell around the screens (top bar, side menu) is checked with the first of them, then left
     // out: the same chrome on every screen would only make the walk slower.
     let shell: readonly string[] = [];
-    for (const screen of screens.filter((s) => !s.public)) {
+    const page$ = await graphql<{ fetchAppByUuid: { activePage: { uuid: string } | null } }>(
+      page,
+      'query($a: ID!) { fetchAppByUuid(appUuid: $a) { activePage { uuid } } }',
+      { a: appUuid },
+    );
+    if (page$.fetchAppByUuid.activePage) uuids.set('page', page$.fetchAppByUuid.activePage.uuid);
+    // The step redirecter has no page of its own: it sends the demo store (set up) to its dashboard.
+    for (const screen of screens.filter((s) => !s.public && s.name !== 'step-redirecter')) {
       await page.goto(screenUrl(screen, value));
       await settled(page, screen.title);
       await report.check(screen.name, { exclude: shell });

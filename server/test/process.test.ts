@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstEvent, freshPostgres, type GqlResult, tempDir, wsClient } from './harness.ts';
 import { customerMessage, deliver, META_APP_SECRET } from './meta.ts';
+import { serverEntry } from './server-entry.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -18,9 +19,9 @@ interface Proc {
 
 const running: ChildProcess[] = [];
 
-/** Starts `node src/main.ts` as a real process and waits until it prints its URL (or exits). */
+/** Starts the server as a real process (the current build, else the sources) and waits until it prints its URL (or exits). */
 function spawnServer(env: Record<string, string>): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(serverDir), {
     cwd: serverDir,
     // Tests sign in often from one address, on cores busy with other test files.
     env: {

@@ -19,8 +19,8 @@ export function SentimentIcon({ sentiment }: { sentiment: Sentiment }) {
   const { Icon, color, word } = LOOK[sentiment];
   const label = `Sentiment: ${word}`;
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25, color }}>
-      <Icon titleAccess={label} sx={{ fontSize: 24 }} />
+    <Stack direction="row" role="img" aria-label={label} sx={{ alignItems: 'center', gap: 0.25, color }}>
+      <Icon aria-hidden sx={{ fontSize: 24 }} />
       <Typography variant="caption" aria-hidden sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
         {word}
       </Typography>
