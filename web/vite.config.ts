@@ -53,12 +53,31 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     // jsdom + MUI renders are slow on 2 cores under load: a generous timeout keeps the suite honest, not flaky.
     testTimeout: 30_000,
     // Both cores: Vitest's default leaves one idle, which nearly doubles the suite's time in CI.
     maxWorkers: 2,
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts', 'build/**/*.test.ts'],
+    // Components (.tsx) render in jsdom; rules and helpers (.ts) run in plain Node, which spares each
+    // of those files the second or so a jsdom window costs. A .ts test that needs a DOM says so in a
+    // `@vitest-environment jsdom` comment.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'build/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

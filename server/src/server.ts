@@ -69,6 +69,8 @@ export interface RunningServer {
 export interface ServerOptions {
   clock?: Clock;
   log?: Logger;
+  /** A database already opened (tests hand in one loaded from a migrated snapshot); closed with the server. */
+  database?: Database;
 }
 
 /** Resolves SEED_DEMO: on by default only for an empty embedded database outside production (docs/decisions.md). */
@@ -90,10 +92,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const cleanup: Array<() => Promise<void> | void> = [releaseLock];
   try {
     const secret = loadOrCreateSecret(config.dataDir, config.secretKey);
-    const database = await openDatabase(databaseUrl, {
-      size: config.dbPoolSize,
-      statementTimeoutMs: config.requestTimeoutMs,
-    });
+    const database =
+      options.database ??
+      (await openDatabase(databaseUrl, { size: config.dbPoolSize, statementTimeoutMs: config.requestTimeoutMs }));
     cleanup.unshift(() => database.close());
     await database.migrate();
     const { pubsub, close: closePubSub } = createPlatformPubSub(config.redisUrl);

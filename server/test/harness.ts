@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Clock } from '../src/platform/clock.ts';
+import { openPgliteSnapshot } from '../src/platform/db.ts';
 import { createLogger, type Logger } from '../src/platform/logger.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -24,14 +26,20 @@ export function testDatabases(): DatabaseKind[] {
   return ['pglite'];
 }
 
-/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by the returned function:
+ * empty, or a copy of the run's migrated template (global-setup.ts) when `migrated`.
+ */
+export async function freshPostgres(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `suki_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = options.migrated ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -75,9 +83,16 @@ export interface TestServerOptions {
   log?: Logger;
 }
 
+/** The run's migrated PGlite (global-setup.ts), read once per test file. */
+let snapshot: Blob | undefined;
+function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
+}
+
 export async function startTestServer(kind: DatabaseKind, opts: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = tempDir();
-  const postgres = kind === 'postgres' ? await freshPostgres() : null;
+  const postgres = kind === 'postgres' ? await freshPostgres({ migrated: true }) : null;
   const config: Config = {
     ...loadConfig({}),
     port: 0,
@@ -93,8 +108,10 @@ export async function startTestServer(kind: DatabaseKind, opts: TestServerOption
     maxEventLoopDelayMs: 0,
     ...opts.config,
   };
+  const database = postgres ? undefined : await openPgliteSnapshot(pgliteSnapshot());
   const server = await startServer(config, {
     log: opts.log ?? createLogger('silent'),
+    ...(database ? { database } : {}),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
   const url = `http://127.0.0.1:${server.port}`;

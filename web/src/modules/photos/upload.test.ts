@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onUnauthenticated } from '../../app/apollo';
 import { GENERIC_SERVER_ERROR } from '../../lib/constants';
