@@ -94,7 +94,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const secret = loadOrCreateSecret(config.dataDir, config.secretKey);
     const database =
       options.database ??
-      (await openDatabase(databaseUrl, { size: config.dbPoolSize, statementTimeoutMs: config.requestTimeoutMs }));
+      (await openDatabase(databaseUrl, {
+        size: config.dbPoolSize,
+        statementTimeoutMs: config.requestTimeoutMs,
+      }));
     cleanup.unshift(() => database.close());
     await database.migrate();
     const { pubsub, close: closePubSub } = createPlatformPubSub(config.redisUrl);
