@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PHONE } from './pages/projects.ts';
 
 /**
  * Flows against the built server (npm run build) with a fresh DATA_DIR, in Debian's Chromium.
@@ -43,6 +44,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // The flows tagged PHONE (pages/projects.ts): those whose layout is its own at 390 px.
+      grep: new RegExp(PHONE),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -18,5 +18,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Test files share their worker's module graph (the server's modules are imported once per worker,
+    // not once per file): no test relies on a fresh module, and each starts its own server.
+    isolate: false,
   },
 });

@@ -57,6 +57,9 @@ export default defineConfig({
     testTimeout: 30_000,
     // Both cores: Vitest's default leaves one idle, which nearly doubles the suite's time in CI.
     maxWorkers: 2,
+    // Test files share their worker's modules and jsdom window (cleanup() and localStorage.clear() run
+    // after each test): half the suite's time was setting them up again for every file.
+    isolate: false,
     // Components (.tsx) render in jsdom; rules and helpers (.ts) run in plain Node, which spares each
     // of those files the second or so a jsdom window costs. A .ts test that needs a DOM says so in a
     // `@vitest-environment jsdom` comment.

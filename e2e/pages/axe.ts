@@ -18,6 +18,16 @@ export interface Finding {
  * rule (2.5.3 Label in Name) is still marked experimental in axe-core and is switched on here.
  */
 export async function seriousFindings(page: Page, exclude: readonly string[] = []): Promise<Finding[]> {
+  // A colour caught halfway through a CSS transition (a button's hover or focus fade) is not the page's
+  // colour: let running transitions and animations end first (infinite ones, like spinners, are left).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AxeReport, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
+import { PHONE } from '../pages/projects.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { type BuiltScreen, builtScreens, screenUrl } from '../pages/screens.ts';
 
@@ -100,7 +101,7 @@ function paramValue(appUuid: string, uuids: Map<string, string>) {
   };
 }
 
-test.describe('accessibility', () => {
+test.describe('accessibility', { tag: PHONE }, () => {
   test('every built console screen, signed out and as the demo merchant, has no serious or critical axe violation', async ({
     page,
   }, info) => {

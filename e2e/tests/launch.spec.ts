@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
+import { PHONE } from '../pages/projects.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
@@ -47,7 +48,7 @@ async function serverCheckout(
   return body.errors?.[0]?.message;
 }
 
-test.describe('launch and the store status', () => {
+test.describe('launch and the store status', { tag: PHONE }, () => {
   test('a new store refuses orders before launch while its team previews it, and Launch waits for a payment method', async ({
     page,
     browser,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { PHONE } from '../pages/projects.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
 const SESSION_KEY = 'suki.session';
@@ -12,7 +13,7 @@ function expiredToken(): string {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'x', jti: 'y', iat: now - 7200, exp: now - 3600 })}.c2ln`;
 }
 
-test.describe('signing in and the shell', () => {
+test.describe('signing in and the shell', { tag: PHONE }, () => {
   test('the demo merchant signs in, sees their stores, opens one and lands in the shell', async ({
     page,
   }, info) => {

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
+import { PHONE } from '../pages/projects.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
 /** A real 48×48 PNG, the deposit slip's photo. */
-test.describe('storefront', () => {
+test.describe('storefront', { tag: PHONE }, () => {
   test("a shopper's visit loads the storefront's own page and none of the console", async ({
     page,
     browser,

@@ -6,4 +6,9 @@ import { afterEach } from 'vitest';
 // in CI; a passing wait returns as soon as it passes, so only a real failure takes the full 5 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// Files share one jsdom window (isolate: false): each test leaves the DOM and storage as it found them.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

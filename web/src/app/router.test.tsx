@@ -49,11 +49,10 @@ describe('console routes', () => {
     expect(screen.getByText('pricing')).toBeInTheDocument();
   });
 
-  it('sends a signed-in user from the sign-in page to the apps dashboard', async () => {
+  it('sends a signed-in user from the sign-in page to the apps dashboard, and on to the guided setup without a store', async () => {
     sessionStore.set({ token: validToken, loginType: 'client' });
     const router = renderAt('/login/client');
-    expect(await screen.findByText('No in-app stores yet')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/apps');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/diy/choose-service-bundle'));
   });
 
   it('logs out and stays on the sign-in page when asked to re-authenticate', async () => {

@@ -1,5 +1,9 @@
 import ChatBubbleOutlined from '@mui/icons-material/ChatBubbleOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import Fab from '@mui/material/Fab';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
@@ -7,6 +11,35 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 export const SUPPORT_EMAIL = 'support@suki.ph';
+
+function SupportText() {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Our support team replies within business hours. Write to{' '}
+      <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+    </Typography>
+  );
+}
+
+/** The same support contact as a dialog: from the user menu's "Chat with us" inside a store. */
+export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" aria-labelledby={titleId}>
+      <Box sx={{ px: 3, pt: 2.5 }}>
+        <Typography id={titleId} component="h2" sx={{ fontWeight: 700 }}>
+          Need a hand?
+        </Typography>
+      </Box>
+      <DialogContent sx={{ pt: 1 }}>
+        <SupportText />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 /**
  * The floating chat-support button (shown only where showsChatSupport() says). The vendor chat
@@ -50,10 +83,7 @@ export function ChatSupport() {
           <Typography id={titleId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
             Need a hand?
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Our support team replies within business hours. Write to{' '}
-            <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
-          </Typography>
+          <SupportText />
         </Box>
       </Popover>
     </>

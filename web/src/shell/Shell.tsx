@@ -50,6 +50,7 @@ const NotificationsDrawerSlot = lazy(() =>
   import('./NotificationsDrawerSlot').then((m) => ({ default: m.NotificationsDrawerSlot })),
 );
 const ChatSupport = lazy(() => import('./ChatSupport').then((m) => ({ default: m.ChatSupport })));
+const SupportDialog = lazy(() => import('./ChatSupport').then((m) => ({ default: m.SupportDialog })));
 const IdleDialog = lazy(() => import('./idle/IdleDialog').then((m) => ({ default: m.IdleDialog })));
 const AccountDialogs = lazy(() => import('./account/AccountDialogs'));
 const PaymentAlert = lazy(() => import('../modules/billing/components/PaymentAlert'));
@@ -82,7 +83,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const mdUp = useMediaQuery(theme.breakpoints.up('md'));
   const smUp = useMediaQuery(theme.breakpoints.up('sm'));
   const [inboxBusy, setInboxBusy] = useState(false);
-  const [launchOpen, setLaunchOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
   const notificationsUnread = useUnreadNotificationsCount(
     session.signedIn ? (current?.appUUID ?? null) : null,
   );
@@ -147,6 +148,7 @@ export function Shell({ children }: { children: ReactNode }) {
     else if (item === 'sales-partner-manager' && me)
       navigate(topUrl('affiliate-invites', { resellerUuid: me.uuid }));
     else if (item === 'background-jobs') navigate(topUrl('ops-jobs'));
+    else if (item === 'support') setSupportOpen(true);
     else if (item === 'logout') void session.logout();
   };
 
@@ -203,7 +205,7 @@ export function Shell({ children }: { children: ReactNode }) {
             ? {
                 storeHref: `/store/${current.appUUID}`,
                 launched: Boolean(current.app?.launchedAt),
-                onLaunch: showsLaunchDialog(current.app) ? () => setLaunchOpen(true) : undefined,
+                onLaunch: showsLaunchDialog(current.app) ? () => ui.setLaunchOpen(true) : undefined,
                 onInbox: inboxUrl ? () => void openInbox() : undefined,
                 inboxUnread,
                 inboxBusy,
@@ -263,11 +265,11 @@ export function Shell({ children }: { children: ReactNode }) {
             <AccountDialogs />
           </Suspense>
         ) : null}
-        {launchOpen && current?.app ? (
+        {ui.launchOpen && current?.app && showsLaunchDialog(current.app) ? (
           <Suspense fallback={null}>
             <LaunchDialog
               open
-              onClose={() => setLaunchOpen(false)}
+              onClose={() => ui.setLaunchOpen(false)}
               bundleKey={current.bundle.key}
               appUUID={current.appUUID}
               storeName={current.app.name}
@@ -319,6 +321,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {showsChatSupport(pathname) ? (
         <Suspense fallback={null}>
           <ChatSupport />
+        </Suspense>
+      ) : null}
+      {supportOpen ? (
+        <Suspense fallback={null}>
+          <SupportDialog open onClose={() => setSupportOpen(false)} />
         </Suspense>
       ) : null}
       <AlertBanner />

@@ -6,9 +6,12 @@ export interface ShellUi {
   userDrawerOpen: boolean;
   /** The notification drawer (document 1 §2) arrives with the notifications module; this is its seam. */
   notificationsOpen: boolean;
+  /** The launch dialog (document 3 §4): from the top bar's Launch and the dashboard's checklist. */
+  launchOpen: boolean;
   setNavOpen(open: boolean): void;
   setUserDrawerOpen(open: boolean): void;
   setNotificationsOpen(open: boolean): void;
+  setLaunchOpen(open: boolean): void;
   closeAll(): void;
 }
 
@@ -18,21 +21,25 @@ export function ShellUiProvider({ children }: { children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   const [userDrawerOpen, setUserDrawerOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [launchOpen, setLaunchOpen] = useState(false);
   const value = useMemo<ShellUi>(
     () => ({
       navOpen,
       userDrawerOpen,
       notificationsOpen,
+      launchOpen,
       setNavOpen,
       setUserDrawerOpen,
       setNotificationsOpen,
+      setLaunchOpen,
       closeAll: () => {
         setNavOpen(false);
         setUserDrawerOpen(false);
         setNotificationsOpen(false);
+        setLaunchOpen(false);
       },
     }),
-    [navOpen, userDrawerOpen, notificationsOpen],
+    [navOpen, userDrawerOpen, notificationsOpen, launchOpen],
   );
   return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>;
 }

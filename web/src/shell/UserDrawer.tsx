@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ChatBubbleOutlined from '@mui/icons-material/ChatBubbleOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
@@ -23,6 +24,7 @@ const LABELS: Record<UserDrawerItem, string> = {
   notifications: 'Notifications',
   'sales-partner-manager': 'Sales Partner Manager',
   'background-jobs': 'Background Jobs',
+  support: 'Chat with us',
   account: 'My Account',
   logout: 'Logout',
 };
@@ -32,6 +34,7 @@ const ICONS: Record<UserDrawerItem, ReactNode> = {
   notifications: <NotificationsOutlined />,
   'sales-partner-manager': <HandshakeOutlined />,
   'background-jobs': <ManageHistoryOutlined />,
+  support: <ChatBubbleOutlined />,
   account: <AccountCircleOutlined />,
   logout: <LogoutOutlined />,
 };

@@ -8,7 +8,7 @@ import {
   UnverifiedUserBusinessEmailQuery,
   UserResendVerificationEmailMutation,
 } from '../../modules/accounts/graphql/account';
-import { DestroyAuthTokenMutation, MeQuery } from '../../modules/accounts/graphql/session';
+import { MeQuery } from '../../modules/accounts/graphql/session';
 import { renderScreen, testToken, testUser } from '../../modules/accounts/testing/harness';
 import AccountDialogs from './AccountDialogs';
 
@@ -81,36 +81,21 @@ describe('Complete user profile dialog', () => {
     expect(await screen.findByText(BANNER)).toBeInTheDocument();
   });
 
-  it('is persistent: Escape does not close it, Log out leaves', async () => {
+  it('is asked once: Escape does not close it, Later puts it away and it does not open by itself again', async () => {
     const user = userEvent.setup();
-    const token = testToken();
-    sessionStore.set({ token, loginType: 'client' });
-    renderScreen(<AccountDialogs />, {
-      path: '*',
-      at: '/apps',
-      mocks: [
-        meMock(testUser({ birthdate: null })),
-        unverifiedMock(null),
-        {
-          request: { query: DestroyAuthTokenMutation, variables: { input: { token } } },
-          result: {
-            data: {
-              destroyAuthToken: {
-                __typename: 'DestroyAuthTokenPayload',
-                generatedTokenLog: { __typename: 'GeneratedTokenLog', uuid: 'log-1' },
-              },
-            },
-          },
-        },
-      ],
-    });
+    const first = open([meMock(testUser({ birthdate: null })), unverifiedMock(null)]);
     const dialog = await screen.findByRole('dialog', { name: 'Account Security Update' });
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Account Security Update' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveTextContent('/login/client'));
-    expect(sessionStore.get()).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Signed in all along, and the next visit (a new mount) does not ask again.
+    expect(sessionStore.get()).not.toBeNull();
+    first.unmount();
+    open([meMock(testUser({ birthdate: null })), unverifiedMock('biz@sari.ph')]);
+    // The banner shows once the user is loaded: the dialog would have opened with it.
+    expect(await screen.findByText(BANNER)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks for the names too when they are missing', async () => {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type Me, useSession } from '../../app/session/SessionContext';
+import type { Me } from '../../app/session/SessionContext';
 import { accountSecurityDefaults } from '../../modules/accounts/accountSecurity';
 import { AccountSecurityForm } from '../../modules/accounts/components/AccountSecurityForm/AccountSecurityForm';
 import { useAccountSecuritySubmit } from '../../modules/accounts/hooks/useAccountSecuritySubmit';
@@ -18,14 +18,14 @@ const TITLE_ID = 'complete-profile-title';
 
 /**
  * The Complete user profile dialog (document 1 §2, §4) holding the Account Security Update form.
- * Persistent: no backdrop or Escape close (Log out is the way out); it closes by itself once Me has every field (the
- * mutation's answer updates the cached user). Full screen on phones.
+ * Asked once, never a wall (issue 15): no backdrop or Escape close, but Later puts it away for good
+ * in this browser (the dashboard's setup checklist keeps it at hand); it closes by itself once Me
+ * has every field (the mutation's answer updates the cached user). Full screen on phones.
  */
-export default function CompleteProfileDialog({ user }: { user: Me }) {
+export default function CompleteProfileDialog({ user, onLater }: { user: Me; onLater: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const submit = useAccountSecuritySubmit(user.uuid);
-  const { logout } = useSession();
   const missing = missingProfileFields(user);
   const withNames = !user.firstName?.trim() || !user.lastName?.trim();
 
@@ -35,7 +35,7 @@ export default function CompleteProfileDialog({ user }: { user: Me }) {
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
           <Typography color="text.secondary">
-            Please complete your profile to continue. {ACCOUNT_SECURITY_REASON}
+            Please complete your profile. {ACCOUNT_SECURITY_REASON}
           </Typography>
           {missing.length > 0 ? (
             <Alert severity="info" variant="outlined">
@@ -46,10 +46,9 @@ export default function CompleteProfileDialog({ user }: { user: Me }) {
             defaults={accountSecurityDefaults(user)}
             withNames={withNames}
             onSubmit={submit}
-            // Persistent, but never a trap: the user may leave instead of answering.
             secondaryAction={
-              <Button color="inherit" onClick={() => void logout()}>
-                Log out
+              <Button color="inherit" onClick={onLater}>
+                Later
               </Button>
             }
           />

@@ -1,5 +1,6 @@
 import { matchTopRoute, topRoutes } from '../../bundles';
 import { DEV_MAILBOX_PATH } from '../../modules/accounts/urls';
+import { askedOnce } from '../askedOnce';
 
 /** The profile fields the Complete user profile dialog asks for (document 1 §4), with their labels. */
 export const PROFILE_FIELDS = [
@@ -52,3 +53,6 @@ export function showsAccountPrompts(pathname: string): boolean {
   if (pathname === DEV_MAILBOX_PATH) return false;
   return matchTopRoute(topRoutes, pathname)?.route.public !== true;
 }
+
+/** "Later" on the Complete user profile dialog: it stops opening by itself for this user in this browser. */
+export const profileLater = askedOnce('suki.profileLater');

@@ -1,4 +1,5 @@
 import { hasNoPrimary } from '../../modules/apps/components/CategoryPicker/categorySelection';
+import { askedOnce } from '../askedOnce';
 
 /*
  * When the app's setup prompts show (document 1 §2, §4; document 3 §8), as pure rules.
@@ -32,33 +33,19 @@ export function resendSuccessText(emails: readonly string[]): string {
   return `Verification email sent to ${emails.join(', ')}`;
 }
 
-const LATER_KEY = 'suki.merchantDetailsLater';
-
-function laterList(storage: Pick<Storage, 'getItem'>): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(LATER_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Whether the owner chose Later for this app's form in this browser (the question is asked once). */
-export function isMerchantDetailsDeferred(
-  appUuid: string,
-  storage: Pick<Storage, 'getItem'> = localStorage,
-): boolean {
-  return laterList(storage).includes(appUuid);
-}
-
 /**
  * Later: the form stops opening by itself for this app in this browser (issue 15: ask each question
- * once, never on every visit); In-App Store Settings keeps it at hand.
+ * once, never on every visit); the dashboard's checklist and In-App Store Settings keep it at hand.
  */
-export function deferMerchantDetails(
+const merchantDetailsLater = askedOnce('suki.merchantDetailsLater');
+
+/** Whether the owner chose Later for this app's form in this browser. */
+export const isMerchantDetailsDeferred = (
+  appUuid: string,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+) => merchantDetailsLater.deferred(appUuid, storage);
+
+export const deferMerchantDetails = (
   appUuid: string,
   storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
-): void {
-  const list = laterList(storage);
-  if (!list.includes(appUuid)) storage.setItem(LATER_KEY, JSON.stringify([...list, appUuid]));
-}
+) => merchantDetailsLater.defer(appUuid, storage);

@@ -9,13 +9,14 @@ const inApp: UserDrawerFacts = {
 };
 
 describe('userDrawerItems', () => {
-  it('lists stores, notifications, account and logout inside an app', () => {
-    expect(userDrawerItems(inApp)).toEqual(['apps', 'notifications', 'account', 'logout']);
+  it('lists stores, notifications, support, account and logout inside an app', () => {
+    expect(userDrawerItems(inApp)).toEqual(['apps', 'notifications', 'support', 'account', 'logout']);
   });
 
   it('hides notifications when no app is selected', () => {
     expect(userDrawerItems({ ...inApp, pathname: '/profile', appSelected: false })).toEqual([
       'apps',
+      'support',
       'account',
       'logout',
     ]);
@@ -34,6 +35,7 @@ describe('userDrawerItems', () => {
       'apps',
       'notifications',
       'sales-partner-manager',
+      'support',
       'account',
       'logout',
     ]);
@@ -50,6 +52,7 @@ describe('userDrawerItems', () => {
       'apps',
       'notifications',
       'background-jobs',
+      'support',
       'account',
       'logout',
     ]);

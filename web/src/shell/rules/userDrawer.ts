@@ -4,6 +4,7 @@ export type UserDrawerItem =
   | 'notifications'
   | 'sales-partner-manager'
   | 'background-jobs'
+  | 'support'
   | 'account'
   | 'logout';
 
@@ -45,6 +46,6 @@ export function userDrawerItems({
   if (appSelected && !onAppsList(pathname) && !inGuidedSetup(pathname)) items.push('notifications');
   if (isSalesPartner(role, affiliateCode)) items.push('sales-partner-manager');
   if (operator) items.push('background-jobs');
-  items.push('account', 'logout');
+  items.push('support', 'account', 'logout');
   return items;
 }

@@ -142,11 +142,8 @@ describe('AppsDashboardView', () => {
     expect(screen.queryByLabelText('Loading stores')).not.toBeInTheDocument();
   });
 
-  it('shows the empty state with a call to action when there are no stores', async () => {
+  it('sends an account with no store yet to the guided setup instead of an empty page', async () => {
     renderDashboard([appsMock([]), quietSubscription]);
-    expect(await screen.findByText('No in-app stores yet')).toBeInTheDocument();
-    // A new merchant starts the guided setup from here.
-    await userEvent.click(screen.getByRole('button', { name: 'Create your first store' }));
     expect(await screen.findByText('Guided setup step 1')).toBeInTheDocument();
   });
 
@@ -170,7 +167,7 @@ describe('AppsDashboardView', () => {
     const user = userEvent.setup();
     const created = app({ uuid: 'a5', name: 'Bagong Tindahan', bundleKey: 'inquiry-bundle' });
     renderDashboard([
-      appsMock([]),
+      appsMock([app({ uuid: 'a1', name: 'Sari-Sari ni Nena' })]),
       quietSubscription,
       {
         request: {
@@ -191,5 +188,6 @@ describe('AppsDashboardView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Store Successfully created!')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Bagong Tindahan' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Sari-Sari ni Nena' })).toBeInTheDocument();
   });
 });

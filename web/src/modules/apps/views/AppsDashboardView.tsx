@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { bundleForServiceBundle, dashboardUrl, SERVICE_BUNDLES, topUrl } from '../../../bundles';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
@@ -15,7 +15,6 @@ import { type FormFailure, formFailure } from '../../../lib/forms/formFailure';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { type AppSummary, appendPage, mergeApps, withApp } from '../appList';
 import { AppCard } from '../components/AppCard/AppCard';
-import { AppsEmptyState } from '../components/AppsEmptyState/AppsEmptyState';
 import {
   type BundleOption,
   CREATE_APP_FIELDS,
@@ -50,7 +49,6 @@ const grid = {
 /** /apps (apps-dashboard): the user's in-app stores, live, with Create store. */
 export default function AppsDashboardView() {
   const client = useApolloClient();
-  const navigate = useNavigate();
   const alert = useAlert();
   const [creating, setCreating] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -126,7 +124,8 @@ export default function AppsDashboardView() {
       </Box>
     );
   } else if (apps.length === 0 && !loading) {
-    body = <AppsEmptyState onCreate={() => navigate(topUrl('choose-service-bundle'))} />;
+    // No store yet: a new account lands in the guided setup, where a first store is made (issue 15).
+    body = <Navigate to={topUrl('choose-service-bundle')} replace />;
   } else {
     body = (
       <Stack spacing={3}>

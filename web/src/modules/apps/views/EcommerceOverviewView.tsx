@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { appUrl } from '../../../bundles';
 import { useCurrentApp } from '../../../shell/CurrentApp';
+import { SetupChecklist } from '../../setup/components/SetupChecklist';
 import { KpiCard } from '../components/KpiCard/KpiCard';
 
 const PENDING = 'Data arrives with the orders module';
@@ -35,6 +36,7 @@ export default function EcommerceOverviewView() {
           {current?.app ? `How ${current.app.name} is doing today.` : <Skeleton width={220} />}
         </Typography>
       </Box>
+      {current ? <SetupChecklist appUuid={current.appUUID} bundleKey={current.bundle.key} /> : null}
       {current?.app?.launchedAt && current.bundle.key === 'ecommerce-b2c' ? (
         <Box>
           <Button

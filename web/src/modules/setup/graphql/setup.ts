@@ -37,3 +37,38 @@ export const StoreAppearanceUpdateMutation = graphql(`
     }
   }
 `);
+
+/** The dashboard's setup checklist: the store's page, products, delivery, payment method, details, launch. */
+export const SetupChecklistQuery = graphql(`
+  query SetupChecklist($appUuid: ID!) {
+    fetchAppByUuid(appUuid: $appUuid) {
+      uuid
+      launchedAt
+      hasDefaultPaymentMethod
+      myRole
+      businessDescription
+      categoryTree {
+        selected
+      }
+      activePage {
+        uuid
+        name
+      }
+    }
+    products(appUuid: $appUuid, published: true, first: 1) {
+      edges {
+        node {
+          uuid
+        }
+      }
+    }
+    shippingMethods(appUuid: $appUuid, first: 50) {
+      edges {
+        node {
+          uuid
+          enabled
+        }
+      }
+    }
+  }
+`);

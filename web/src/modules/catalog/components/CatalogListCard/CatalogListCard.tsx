@@ -78,7 +78,7 @@ export function CatalogListCard(p: CatalogListCardProps) {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
-        sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 2, alignItems: { sm: 'center' } }}
+        sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 2, alignItems: { sm: 'center' } }}
       >
         <Typography variant="h3" component="h1" sx={{ flex: 1, whiteSpace: { sm: 'nowrap' } }}>
           {p.title}

@@ -79,7 +79,7 @@ export function ProductFilters({ filters, onChange, categories }: ProductFilters
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(140px, 1fr))' },
         alignItems: 'center',
       }}
     >

@@ -101,7 +101,7 @@ export function ProductTable(p: ProductRowsProps) {
               ) : null}
               <TableCell>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <ProductThumb name={product.name} photoUrl={product.photoUrl} />
+                  <ProductThumb name={product.name} photoUrl={product.photoUrl} size={36} />
                   <ProductName product={product} detailsUrl={p.detailsUrl} />
                 </Stack>
               </TableCell>

@@ -58,7 +58,8 @@ export function LastOrderLink({
   );
 }
 
-export function LastMessage({ customer }: { customer: Customer }) {
+/** The newest message and when; `oneLine` (in the table) cuts it to one line, its whole text in the tooltip. */
+export function LastMessage({ customer, oneLine = false }: { customer: Customer; oneLine?: boolean }) {
   const message = customer.lastMessage;
   if (!message)
     return (
@@ -68,7 +69,12 @@ export function LastMessage({ customer }: { customer: Customer }) {
     );
   return (
     <>
-      <Typography variant="body2" title={message.text ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        title={message.text ?? undefined}
+        noWrap={oneLine}
+        sx={oneLine ? { maxWidth: 260 } : { overflowWrap: 'anywhere' }}
+      >
         {messagePreview(message)}
       </Typography>
       <Typography variant="caption" color="text.secondary">

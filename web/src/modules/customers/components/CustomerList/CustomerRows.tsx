@@ -72,7 +72,7 @@ export function CustomerTable({ customers, detailsUrl, orderUrl, conversationUrl
                 <LastOrderLink customer={c} orderUrl={orderUrl} />
               </TableCell>
               <TableCell sx={{ maxWidth: 260 }}>
-                <LastMessage customer={c} />
+                <LastMessage customer={c} oneLine />
               </TableCell>
               <TableCell>
                 <ConversationLink customer={c} conversationUrl={conversationUrl} />

@@ -18,14 +18,13 @@ export interface OrderFilterFieldsProps {
 export function OrderFilterFields({ paymentStatus, from, to, onChange }: OrderFilterFieldsProps) {
   const problem = dateRangeProblem({ from, to });
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <TextField
         select
         size="small"
         label="Payment"
         value={paymentStatus}
         onChange={(e) => onChange({ paymentStatus: e.target.value as PaymentStatus | '' })}
-        helperText=" "
         sx={{ width: { xs: '100%', sm: 200 } }}
       >
         <MenuItem value="">All payments</MenuItem>
@@ -42,7 +41,8 @@ export function OrderFilterFields({ paymentStatus, from, to, onChange }: OrderFi
         value={from}
         onChange={(e) => onChange({ from: e.target.value })}
         error={problem !== null}
-        helperText={problem ?? ' '}
+        // Room for a message only when there is one: the list starts right under the filters.
+        helperText={problem ?? undefined}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 180 } }}
       />
@@ -53,7 +53,6 @@ export function OrderFilterFields({ paymentStatus, from, to, onChange }: OrderFi
         value={to}
         onChange={(e) => onChange({ to: e.target.value })}
         error={problem !== null}
-        helperText=" "
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 180 } }}
       />

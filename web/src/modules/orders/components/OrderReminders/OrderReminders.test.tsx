@@ -39,7 +39,7 @@ const renderReminders = (mocks: MockLink.MockedResponse[], blocked = false) =>
 afterEach(() => localStorage.clear());
 
 describe('OrderReminders', () => {
-  it('reminds of pending orders with the deadline, then of today’s advance orders, each until tomorrow', async () => {
+  it('reminds of pending orders with the deadline, then tells of today’s advance orders without blocking, each until tomorrow', async () => {
     renderReminders([
       remindersMock({ pendingCount: 3, completeBy: '2026-12-08' }, ['261130-AB12CD', '261130-EF34GH']),
     ]);
@@ -54,14 +54,17 @@ describe('OrderReminders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(dismissedToday(localStorage, 'pending', APP_UUID, manilaToday())).toBe(true);
 
-    const advance = await screen.findByRole('dialog', { name: 'Advance orders for today' });
-    expect(advance).toHaveTextContent('These 2 orders were placed for today:');
+    const advance = await screen.findByRole('status', { name: 'Advance orders for today' });
+    expect(advance).toHaveTextContent('These 2 orders were placed for today: 261130-AB12CD, 261130-EF34GH');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: '261130-AB12CD' })).toHaveAttribute(
       'href',
       `${BASE}/orders/history?txn=261130-AB12CD`,
     );
     await userEvent.click(screen.getByRole('link', { name: 'View advance orders' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Advance orders for today' })).toBeNull(),
+    );
     expect(screen.getByLabelText('Current path')).toHaveTextContent(`${BASE}/orders/pending/advance`);
     expect(dismissedToday(localStorage, 'advance', APP_UUID, manilaToday())).toBe(true);
   });
@@ -76,7 +79,7 @@ describe('OrderReminders', () => {
     const seen = renderReminders([
       remindersMock({ pendingCount: 1, completeBy: '2026-12-08' }, ['261130-AB12CD']),
     ]);
-    expect(await screen.findByRole('dialog', { name: 'Advance orders for today' })).toHaveTextContent(
+    expect(await screen.findByRole('status', { name: 'Advance orders for today' })).toHaveTextContent(
       'This order was placed for today:',
     );
     expect(screen.queryByRole('dialog', { name: 'Pending orders' })).toBeNull();
