@@ -9,7 +9,8 @@ const MOBILE = '0917 555 0142';
 /** Closes the order reminders the demo merchant meets on entering the store; answers their titles. */
 async function closeReminders(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  const advance = page.getByRole('dialog', { name: 'Advance orders for today' });
+  // Today's advance orders are a notice above the page; the pending-orders reminder is a dialog.
+  const advance = page.getByRole('status', { name: 'Advance orders for today' });
   const pending = page.getByRole('dialog', { name: 'Pending orders' });
   await expect(advance.or(pending)).toBeVisible();
   // On the 1st and the 7th of the month the pending-orders reminder comes first.
@@ -20,7 +21,7 @@ async function closeReminders(page: Page): Promise<string[]> {
   await expect(advance).toBeVisible();
   seen.push('Advance orders for today');
   await expect(advance.getByRole('link', { name: /^\d{6}-[0-9A-Z]{6}$/ })).toHaveCount(2);
-  await advance.getByRole('button', { name: 'Later' }).click();
+  await advance.getByRole('button', { name: 'Dismiss' }).click();
   await expect(advance).toBeHidden();
   return seen;
 }

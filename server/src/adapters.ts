@@ -1,6 +1,7 @@
 /** Which adapter each port gets: the real service when it is configured, else the embedded default. */
 
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import type { Config } from './config.ts';
 import { createOpenAiChatModel } from './integrations/llm/openai.ts';
 import { createGraphMessenger } from './integrations/messenger/graph.ts';
@@ -103,5 +104,9 @@ export function paymentsFor(
   const callbackToken =
     config.xenditCallbackToken ??
     createHmac('sha256', secret).update('sandbox-payments-callback').digest('base64url');
-  return createSandboxProvider({ callbackToken, ...urls });
+  return createSandboxProvider({
+    callbackToken,
+    stateFile: path.join(config.dataDir, 'sandbox-payments.json'),
+    ...urls,
+  });
 }

@@ -23,7 +23,7 @@ import {
   registerAppsMetaListeners,
 } from './modules/apps/index.ts';
 import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
-import { registerBillingPaymentListeners } from './modules/billing/index.ts';
+import { defineBillingJobs, registerBillingPaymentListeners } from './modules/billing/index.ts';
 import {
   receiveEcho,
   registerInboxDeliveryListeners,
@@ -187,6 +187,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     defineInboxJobs(base);
     definePhotoJobs(base);
     defineOrderJobs(base, config.autoConfirmEveryMs);
+    defineBillingJobs(base);
     jobs.define(PRUNE_JOBS, async () => void (await jobs.prune()), 6 * 3600_000);
     jobs.start();
 

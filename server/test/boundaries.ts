@@ -16,7 +16,6 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['accounts'],
   ['apps'],
   [
-    'billing',
     'catalog',
     'credits',
     'customers',
@@ -27,7 +26,8 @@ export const LAYERS: readonly (readonly string[])[] = [
     'photos',
     'store-setup',
   ],
-  ['orders', 'launch'],
+  // Billing charges the orders a period completed; launch asks billing for a default payment method.
+  ['orders', 'billing', 'launch'],
   ['assistant', 'notifications'],
   ['storefront'],
 ];

@@ -220,6 +220,7 @@ const PUBLIC = new Set([
   'storeProduct',
   'storeOrder',
   'storeDeliveryQuote',
+  'storeDeliveryPlaces',
   'storeCheckout',
   'storeOrderDepositSlip',
   'invitation',

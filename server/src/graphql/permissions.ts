@@ -153,6 +153,7 @@ export const QUERIES: Record<string, Rule> = {
   storeProduct: anyone(),
   storeOrder: anyone(),
   storeDeliveryQuote: anyone(),
+  storeDeliveryPlaces: anyone(),
   apps: signedIn(),
   unverifiedUserBusinessEmail: signedIn(),
   jobs: operator,
@@ -165,6 +166,10 @@ export const QUERIES: Record<string, Rule> = {
   fetchCustomerDetails: managers(),
   paymentMethod: managers(),
   fetchPaymentMethods: managers(),
+  paymentMethodTypes: signedIn(),
+  billings: managers(),
+  billing: managers(),
+  appLatestBilling: managers(),
   // Going live (issue 15): the app's basic and ecommerce details with its feature flags.
   appBasic: member(),
   ecommerceAppDetails: member(),

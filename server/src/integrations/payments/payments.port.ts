@@ -81,6 +81,12 @@ export interface PaymentCallback {
 
 export interface PaymentProvider {
   readonly kind: 'xendit' | 'sandbox';
+  /**
+   * The method types this provider saves. Xendit takes a card only as a token made by its own
+   * script in the browser (Suki never sees card numbers), which is not built yet: it offers
+   * e-wallets and direct debit; the sandbox stands in for all three.
+   */
+  readonly methodTypes: readonly PaymentMethodType[];
   createCustomer(request: CustomerRequest): Promise<ProviderCustomer>;
   createPaymentMethod(request: PaymentMethodRequest): Promise<ProviderPaymentMethod>;
   getPaymentMethod(id: string): Promise<ProviderPaymentMethod>;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type CustomerRequest,
+  PAYMENT_METHOD_TYPES,
   type PaymentMethodRequest,
   type PaymentProvider,
   PaymentProviderError,
@@ -15,6 +17,11 @@ export const CALLBACK_PATH = '/webhooks/xendit';
 
 export interface SandboxOptions {
   callbackToken: string;
+  /**
+   * Where the sandbox keeps its customers and methods (a JSON file in the data folder), so that an
+   * authorization in progress survives a restart like it would at the real provider; memory only without.
+   */
+  stateFile?: string;
   /** The browser-facing base URL (action pages). */
   publicUrl(): string;
   /** This server's own address, where the sandbox posts its callbacks. */
@@ -60,6 +67,25 @@ const CHANNEL_NAMES: Record<string, string> = {
   CARD: 'Card',
 };
 
+interface SandboxState {
+  customers: Array<[string, { id: string; referenceId: string }]>;
+  methods: Array<[string, SandboxMethod]>;
+  byKey: Array<[string, string]>;
+}
+
+/** The saved state, or an empty one (no file yet, or one this version cannot read). */
+function loadState(file: string | undefined): SandboxState {
+  const empty: SandboxState = { customers: [], methods: [], byKey: [] };
+  if (!file || !fs.existsSync(file)) return empty;
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SandboxState>;
+    const list = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
+    return { customers: list(parsed.customers), methods: list(parsed.methods), byKey: list(parsed.byKey) };
+  } catch {
+    return empty;
+  }
+}
+
 function page(method: SandboxMethod): string {
   const name = escapeHtml(CHANNEL_NAMES[method.channelCode] ?? method.channelCode);
   const open = method.status === 'REQUIRES_ACTION';
@@ -86,13 +112,21 @@ ${
  * The embedded default's payment provider: it answers like Xendit (REQUIRES_ACTION with an action URL
  * for every saved method), serves the action page itself, and on Authorize or Fail posts a real
  * callback, with the callback token, to this server's /webhooks/xendit before sending the browser back.
- * State lives in this process (docs/decisions.md): a restart forgets authorizations in progress.
+ * Its state is kept in `stateFile` (written whole, atomically, after every change).
  */
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
-  const customers = new Map<string, { id: string; referenceId: string }>();
-  const methods = new Map<string, SandboxMethod>();
-  const byKey = new Map<string, string>();
+  const saved = loadState(options.stateFile);
+  const customers = new Map(saved.customers);
+  const methods = new Map(saved.methods);
+  const byKey = new Map(saved.byKey);
   const now = () => new Date().toISOString();
+  const save = () => {
+    if (!options.stateFile) return;
+    const state: SandboxState = { customers: [...customers], methods: [...methods], byKey: [...byKey] };
+    const tmp = `${options.stateFile}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(state));
+    fs.renameSync(tmp, options.stateFile);
+  };
 
   const wire = (m: SandboxMethod): ProviderPaymentMethod => ({
     id: m.id,
@@ -141,11 +175,13 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
   return {
     kind: 'sandbox',
+    methodTypes: PAYMENT_METHOD_TYPES,
     async createCustomer(request: CustomerRequest) {
       const existing = customers.get(request.idempotencyKey);
       if (existing) return existing;
       const customer = { id: `cust-${randomUUID()}`, referenceId: request.referenceId };
       customers.set(request.idempotencyKey, customer);
+      save();
       return customer;
     },
     async createPaymentMethod(request: PaymentMethodRequest) {
@@ -166,6 +202,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       };
       methods.set(m.id, m);
       byKey.set(request.idempotencyKey, m.id);
+      save();
       return wire(m);
     },
     async getPaymentMethod(id: string) {
@@ -180,6 +217,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         m.status = 'EXPIRED';
         m.updated = now();
         byKey.set(idempotencyKey, m.id);
+        save();
         await callback(m, 'payment_method.expired');
       }
       return wire(m);
@@ -206,11 +244,13 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         m.status = action === 'authorize' ? 'ACTIVE' : 'FAILED';
         m.failureCode = action === 'fail' ? 'AUTHORIZATION_FAILED' : null;
         m.updated = now();
+        save();
         try {
           await callback(m, action === 'authorize' ? 'payment_method.activated' : 'payment_method.failed');
         } catch {
           // Not delivered: the request stays open, so pressing the button again sends it again.
           Object.assign(m, { status: 'REQUIRES_ACTION', failureCode: null });
+          save();
           return html(
             502,
             page(m).replace(

@@ -85,6 +85,7 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
 
   return {
     kind: 'xendit',
+    methodTypes: ['EWALLET', 'DIRECT_DEBIT'] as const,
     async createCustomer(request: CustomerRequest) {
       const body = await call(
         'POST',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -168,6 +168,21 @@ export async function appByUuid(db: Db | Tx, uuid: string): Promise<AppRow | nul
   if (!isUuid(uuid)) return null;
   const [app] = await db.select().from(apps).where(eq(apps.uuid, uuid));
   return app ?? null;
+}
+
+/** Launched stores after `afterUuid` in uuid order, `limit` at a time (the billing run walks them all). */
+export async function launchedAppsAfter(
+  db: Db | Tx,
+  afterUuid: string | null,
+  limit: number,
+): Promise<Array<{ uuid: string; launchedAt: Date }>> {
+  const rows = await db
+    .select({ uuid: apps.uuid, launchedAt: apps.launchedAt })
+    .from(apps)
+    .where(and(isNotNull(apps.launchedAt), afterUuid ? gt(apps.uuid, afterUuid) : undefined))
+    .orderBy(asc(apps.uuid))
+    .limit(limit);
+  return rows.flatMap((r) => (r.launchedAt ? [{ uuid: r.uuid, launchedAt: r.launchedAt }] : []));
 }
 
 /** The uuid of each user's first app (oldest membership), batched per request. */

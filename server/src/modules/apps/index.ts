@@ -42,6 +42,7 @@ export {
   appRowOrThrow,
   createApp,
   isAppMember,
+  launchedAppsAfter,
   renameApp,
   setSentimentAnalysis,
 } from './apps.service.ts';

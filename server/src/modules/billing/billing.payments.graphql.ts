@@ -135,6 +135,15 @@ for (const name of ['paymentMethod', 'fetchPaymentMethods'] as const) {
   );
 }
 
+builder.queryField('paymentMethodTypes', (t) =>
+  t.field({
+    type: [PaymentMethodTypeEnum],
+    description:
+      "The kinds of payment method the configured provider saves (cards wait for the provider's browser tokenisation on Xendit).",
+    resolve: (_r, _a, ctx) => [...ctx.payments.methodTypes],
+  }),
+);
+
 // --- Billing customer ---------------------------------------------------------------------------
 const BillingCustomerCreateInput = builder.inputType('BillingCustomerCreateInput', {
   description: 'The billing customer form (document 3 §5).',

@@ -186,7 +186,8 @@ export async function createPaymentMethod(
 ): Promise<PaymentMethodWithAddress> {
   const app = await appOrThrow(ctx, input.appUuid);
   const problems: Record<string, string> = {};
-  if (!CHANNELS[input.type]?.includes(input.channelCode))
+  if (!ctx.payments.methodTypes.includes(input.type)) problems.type = 'Payment Method Type has invalid value';
+  else if (!CHANNELS[input.type]?.includes(input.channelCode))
     problems.channelCode = 'Please select Payment Channel';
   if (!/^\/(?!\/)/.test(input.returnPath) || input.returnPath.includes('\\'))
     problems.returnPath = 'Return Path has invalid value';

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
 import { DEFAULT_BILLING } from './billing.rules.ts';
+import type { BillingStatus } from './invoice.rules.ts';
 
 /** A store's plan: one row per app, written on its first change (no row: the free plan). */
 export const appBilling = pgTable('app_billing', {
@@ -104,3 +116,80 @@ export const paymentCallbacks = pgTable('payment_callbacks', {
 export type PaymentCustomerRow = typeof paymentCustomers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type BillingAddressRow = typeof billingAddresses.$inferSelect;
+
+// --- Monthly bills (document 3 §3) -----------------------------------------------------------------
+
+/**
+ * One bill per app and billing period (periods run monthly from the launch day, in Manila days).
+ * Amounts are integer centavos fixed by the billing run; the status moves only through
+ * BILLING_STATUS (invoice.rules.ts).
+ */
+export const billings = pgTable(
+  'billings',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    referenceNumber: text('reference_number').notNull().unique('billings_reference_key'),
+    planName: text('plan_name').notNull(),
+    tierType: text('tier_type').notNull(),
+    billingType: text('billing_type').notNull().default('monthly'),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    /** The last day to pay; Extend Payment moves it. */
+    periodDue: date('period_due', { mode: 'string' }).notNull(),
+    subscriptionFee: integer('subscription_fee').notNull(),
+    transactions: integer('transactions').notNull(),
+    transactionFees: integer('transaction_fees').notNull(),
+    excessUser: integer('excess_user').notNull().default(0),
+    excessSupport: integer('excess_support').notNull().default(0),
+    /** This period's charges. */
+    currentAmount: integer('current_amount').notNull(),
+    /** What earlier bills still owed at the run, penalty included. */
+    balance: integer('balance').notNull(),
+    penalty: integer('penalty').notNull().default(0),
+    totalPayableAmount: integer('total_payable_amount').notNull(),
+    /** Paid so far. */
+    collected: integer('collected').notNull().default(0),
+    status: text('status').$type<BillingStatus>().notNull().default('for_payment'),
+    disabled: boolean('disabled').notNull().default(false),
+    gracePeriodActivated: boolean('grace_period_activated').notNull().default(false),
+    extended: boolean('extended').notNull().default(false),
+    /** A later bill that carried what this one still owed: paying that one settles this one. */
+    carriedInto: uuid('carried_into'),
+    paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The run bills each app and period once, however many processes run it.
+    uniqueIndex('billings_app_period_key').on(t.appUuid, t.periodStart),
+    index('billings_app_newest_idx').on(t.appUuid, t.createdAt, t.uuid),
+    index('billings_status_idx').on(t.status, t.periodDue),
+  ],
+);
+
+export type BillingRecordRow = typeof billings.$inferSelect;
+
+/** The lines of a bill, in order: subscription, transaction fees, excess, earlier balance, penalty. */
+export const billingDetails = pgTable(
+  'billing_details',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    billingUuid: uuid('billing_uuid')
+      .notNull()
+      .references(() => billings.uuid, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    /** The transaction fees part of the line (its convenienceFee in document 3 §3). */
+    convenienceFee: integer('convenience_fee').notNull().default(0),
+    planName: text('plan_name').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('billing_details_billing_idx').on(t.billingUuid, t.position)],
+);
+
+export type BillingDetailRow = typeof billingDetails.$inferSelect;

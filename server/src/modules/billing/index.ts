@@ -1,6 +1,7 @@
 /** A store's plan and how it is paid, and the payment method on file it is billed with. */
 import './billing.graphql.ts';
 import './billing.payments.graphql.ts';
+import './billing.records.graphql.ts';
 
 export {
   type CallbackDeps,
@@ -11,4 +12,5 @@ export { hasDefaultPaymentMethod } from './billing.default-method.ts';
 export type { BillingEvents } from './billing.events.ts';
 export { customerOf } from './billing.payments.service.ts';
 export { type Billing, DEFAULT_BILLING } from './billing.rules.ts';
+export { BILLING_RUN_JOB, billApp, defineBillingJobs, runBilling } from './billing.run.ts';
 export { billingLoader, billingOf, updateBilling } from './billing.service.ts';

@@ -14,13 +14,14 @@ import {
   psgcPlace,
   psgcProvinces,
   psgcRegions,
+  singleCityOf,
 } from './psgc/psgc.ts';
 
 const PsgcLevelEnum = builder.enumType('PsgcLevel', {
   values: { REGION: { value: 'region' }, PROVINCE: { value: 'province' }, CITY: { value: 'city' } } as const,
 });
 
-const PsgcPlaceType = builder.objectRef<PsgcPlace>('PsgcPlace').implement({
+export const PsgcPlaceType = builder.objectRef<PsgcPlace>('PsgcPlace').implement({
   description: 'A region, province or city/municipality of the Philippine Standard Geographic Code.',
   fields: (t) => ({
     code: t.exposeString('code', { description: '10-digit PSGC code.' }),
@@ -28,6 +29,12 @@ const PsgcPlaceType = builder.objectRef<PsgcPlace>('PsgcPlace').implement({
     level: t.field({ type: PsgcLevelEnum, resolve: (p) => p.level }),
     regionCode: t.exposeString('regionCode'),
     provinceCode: t.exposeString('provinceCode', { nullable: true }),
+    singleCityCode: t.string({
+      nullable: true,
+      description:
+        "For a province-level place with one city or municipality (Metro Manila's cities and Pateros): that city's code.",
+      resolve: (p) => (p.level === 'province' ? singleCityOf(p.code) : null),
+    }),
     cityCount: t.int({
       description: 'How many cities and municipalities it spans (1 for a city).',
       resolve: (p) => psgcCityCount(p.code),

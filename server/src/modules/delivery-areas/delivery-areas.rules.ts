@@ -36,6 +36,11 @@ export function contains(outer: string, inner: string): boolean {
   return false;
 }
 
+/** Whether an area covering `coverage` reaches `place`: it names it, sits inside one, or holds one. */
+export function reaches(coverage: readonly string[], place: string): boolean {
+  return coverage.some((code) => code === place || contains(code, place) || contains(place, code));
+}
+
 /** Trims and de-duplicates the codes, dropping any that a broader chosen code already covers. */
 export function normalizeCoverage(codes: readonly string[]): string[] {
   const unique = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];

@@ -11,9 +11,10 @@ import {
   areaProblems,
   DELIVERY_AREAS_PAGE_SIZE,
   normalizeCoverage,
+  reaches,
 } from './delivery-areas.rules.ts';
 import { type DeliveryAreaRow, deliveryAreas } from './delivery-areas.tables.ts';
-import { psgcPlace } from './psgc/psgc.ts';
+import { type PsgcPlace, psgcChildren, psgcPlace } from './psgc/psgc.ts';
 
 export interface DeliveryAreaInput extends AreaInput {
   enabled?: boolean | null;
@@ -124,10 +125,27 @@ export async function deliveryAreaForAddress(
   appUuid: string,
   address: AddressCodes,
 ): Promise<DeliveryAreaRow | null> {
-  const rows = await ctx.db
+  return areaFor(await enabledAreas(ctx, appUuid), address);
+}
+
+/**
+ * The places one level under `parentCode` (the regions when null) that the app's enabled delivery
+ * areas reach: what a shopper's address picker offers, so a store delivering to Metro Manila only
+ * offers Metro Manila, not every region.
+ */
+export async function deliveryPlaces(
+  ctx: Pick<ServiceContext, 'db'>,
+  appUuid: string,
+  parentCode: string | null,
+): Promise<PsgcPlace[]> {
+  const coverage = (await enabledAreas(ctx, appUuid)).flatMap((area) => area.coverage);
+  return psgcChildren(parentCode).filter((place) => reaches(coverage, place.code));
+}
+
+function enabledAreas(ctx: Pick<ServiceContext, 'db'>, appUuid: string): Promise<DeliveryAreaRow[]> {
+  return ctx.db
     .select()
     .from(deliveryAreas)
     .where(and(eq(deliveryAreas.appUuid, appUuid), eq(deliveryAreas.enabled, true)))
     .orderBy(deliveryAreas.createdAt, deliveryAreas.uuid);
-  return areaFor(rows, address);
 }

@@ -11,7 +11,12 @@ export { OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.
 export type { OrdersEvents } from './orders.events.ts';
 export { OrderType } from './orders.graphql.ts';
 export { defineOrderJobs } from './orders.jobs.ts';
-export { latestOrderOf, messengerUpdateWithOrder, orderByUuid } from './orders.lookups.ts';
+export {
+  completedOrdersBetween,
+  latestOrderOf,
+  messengerUpdateWithOrder,
+  orderByUuid,
+} from './orders.lookups.ts';
 export {
   notReachedReason,
   ORDER_STATUSES,

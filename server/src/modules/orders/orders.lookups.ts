@@ -1,5 +1,5 @@
 /** Orders as other domains' listeners read them (the notifications domain, after the orders' commit). */
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import {
   type OrderMessengerUpdateRow,
@@ -45,4 +45,28 @@ export async function latestOrderOf(
     .orderBy(desc(orders.createdAt), desc(orders.uuid))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The successful transactions of a period (billing: Php10 each): orders completed in [from, to) and
+ * still completed, oldest first; their transaction numbers are the bill's ordersBaseOnConvenienceFee.
+ */
+export async function completedOrdersBetween(
+  db: Db | Tx,
+  appUuid: string,
+  from: Date,
+  to: Date,
+): Promise<Array<{ transactionNumber: string; status: OrderRow['status'] }>> {
+  return db
+    .select({ transactionNumber: orders.transactionNumber, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.appUuid, appUuid),
+        gte(orders.completedAt, from),
+        lt(orders.completedAt, to),
+        eq(orders.status, 'completed'),
+      ),
+    )
+    .orderBy(asc(orders.completedAt), asc(orders.uuid));
 }

@@ -92,6 +92,8 @@ export const orders = pgTable(
       .on(t.appUuid, t.advanceOrderDate)
       .where(sql`${t.advanceOrderDate} IS NOT NULL`),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The billing run counts each store's completed orders in a period.
+    index('orders_app_completed_idx').on(t.appUuid, t.completedAt).where(sql`${t.completedAt} IS NOT NULL`),
     index('orders_page_recipient_idx').on(t.pageRecipientUuid),
     index('orders_customer_idx').on(t.customerUuid, t.createdAt, t.uuid),
     index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),

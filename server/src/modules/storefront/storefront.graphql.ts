@@ -13,6 +13,7 @@ import {
   productAddOnsLoader,
   variantsLoader,
 } from '../catalog/index.ts';
+import { PsgcPlaceType } from '../delivery-areas/index.ts';
 import { featureFlagsLoader } from '../flags/index.ts';
 import { PaymentMethodEnum } from '../orders/index.ts';
 import { PhotoType, photosLoader } from '../photos/index.ts';
@@ -38,6 +39,7 @@ import {
   listStoreProducts,
   type Storefront,
   storeCartSetting,
+  storeDeliveryPlaces,
   storefrontOrThrow,
   storeProductOrThrow,
   topCategories,
@@ -273,5 +275,15 @@ builder.queryField('storeDeliveryQuote', (t) =>
       cityCode: t.arg.string(),
     },
     resolve: (_r, args, ctx) => deliveryQuote(ctx, args),
+  }),
+);
+
+builder.queryField('storeDeliveryPlaces', (t) =>
+  t.field({
+    type: [PsgcPlaceType],
+    description:
+      "The regions (no parentCode), a region's provinces or a province's cities that the store delivers to, by name.",
+    args: { appUuid: t.arg.id({ required: true }), parentCode: t.arg.string() },
+    resolve: (_r, args, ctx) => storeDeliveryPlaces(ctx, args),
   }),
 );

@@ -13,7 +13,7 @@ import {
   type ProductRow,
   publishedProduct,
 } from '../catalog/index.ts';
-import { deliveryAreaForAddress } from '../delivery-areas/index.ts';
+import { deliveryAreaForAddress, deliveryPlaces, type PsgcPlace } from '../delivery-areas/index.ts';
 import {
   cartSettingOf,
   type ShippingMethodRow,
@@ -107,4 +107,13 @@ export async function deliveryQuote(ctx: Context, args: QuoteArgs): Promise<Deli
     leadTimeMinDays: area.leadTimeMinDays,
     leadTimeMaxDays: area.leadTimeMaxDays,
   };
+}
+
+/** The places under `parentCode` (the regions when null) the store delivers to, for the address picker. */
+export async function storeDeliveryPlaces(
+  ctx: Context,
+  args: { appUuid: string; parentCode?: string | null },
+): Promise<PsgcPlace[]> {
+  const app = await storeOrThrow(ctx, args.appUuid);
+  return deliveryPlaces(ctx, app.uuid, args.parentCode ?? null);
 }

@@ -17,6 +17,9 @@ const QUOTE = `query($a: ID!, $r: String!, $p: String!, $c: String) {
   storeDeliveryQuote(appUuid: $a, regionCode: $r, provinceCode: $p, cityCode: $c) {
     delivers message areaName deliveryFee leadTimeMinDays leadTimeMaxDays } }`;
 
+const PLACES = `query($a: ID!, $p: String) {
+  storeDeliveryPlaces(appUuid: $a, parentCode: $p) { code name level singleCityCode } }`;
+type Place = { code: string; name: string; level: string; singleCityCode: string | null };
 const CALABARZON = '0400000000';
 const CAVITE = '0402100000';
 const IMUS = '0402109000';
@@ -246,5 +249,38 @@ describe.each(testDatabases())('storefront on %s', (kind) => {
       leadTimeMinDays: null,
       leadTimeMaxDays: null,
     });
+  });
+
+  it("offers a shopper only the places the store delivers to, and Metro Manila's cities once", async () => {
+    const places = async (parentCode?: string) => {
+      const r = await t.gql<{ storeDeliveryPlaces: Place[] }>(PLACES, { a: appUuid, p: parentCode ?? null });
+      expect(r.errors).toBeUndefined();
+      return r.data?.storeDeliveryPlaces ?? [];
+    };
+    // The demo store delivers to Metro Manila and to Cavite, Laguna, Rizal and Bulacan (PSA order).
+    expect((await places()).map((p) => p.name)).toEqual([
+      'National Capital Region (NCR)',
+      'Region III (Central Luzon)',
+      'Region IV-A (CALABARZON)',
+    ]);
+    const calabarzon = await places(CALABARZON);
+    expect(calabarzon.map((p) => p.name)).toEqual(['Cavite', 'Laguna', 'Rizal']);
+    expect(calabarzon.every((p) => p.singleCityCode === null)).toBe(true);
+    expect((await places(CAVITE)).some((p) => p.code === IMUS)).toBe(true);
+    // Metro Manila's cities and Pateros sit at province level, each with one city: named, not repeated.
+    const ncr = await places('1300000000');
+    expect(ncr.length).toBe(17);
+    expect(ncr.find((p) => p.name === 'City of Caloocan')?.singleCityCode).toBe('1380100000');
+    expect(ncr.find((p) => p.name === 'Pateros')?.singleCityCode).toBe('1381701000');
+    expect(ncr.every((p) => p.singleCityCode !== null)).toBe(true);
+    expect(await places('1380100000')).toEqual([
+      { code: '1380100000', name: 'City of Caloocan', level: 'CITY', singleCityCode: null },
+    ]);
+    // A place outside every area, an unknown code, a city: nothing under them.
+    expect(await places('0700000000')).toEqual([]);
+    expect(await places('9999999999')).toEqual([]);
+    expect(await places(IMUS)).toEqual([]);
+    const unknown = await t.gql(PLACES, { a: UNKNOWN_APP });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

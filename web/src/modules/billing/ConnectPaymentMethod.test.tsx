@@ -2,12 +2,14 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { schemaChecked } from '../../lib/testing/schema';
 import { renderScreen } from '../apps/testing/render';
 import { ConnectPaymentMethod } from './ConnectPaymentMethod';
 import {
   AppHasDefaultPaymentMethodQuery,
   CustomerDetailsQuery,
   FetchPaymentMethodsQuery,
+  PaymentMethodTypesQuery,
 } from './graphql/paymentMethods';
 
 const APP = 'app-1';
@@ -47,6 +49,12 @@ const gcash = {
   billingAddress: null,
 };
 
+const typesMock = (types: string[]): MockLink.MockedResponse =>
+  schemaChecked({
+    request: { query: PaymentMethodTypesQuery },
+    result: { data: { paymentMethodTypes: types } },
+  });
+
 function renderStep(path: string, mocks: MockLink.MockedResponse[], onDone = vi.fn()) {
   renderScreen(<ConnectPaymentMethod appUuid={APP} onDone={onDone} />, {
     mocks,
@@ -63,12 +71,19 @@ describe('ConnectPaymentMethod (guided setup step 4)', () => {
     expect(screen.getByLabelText(/Nationality/)).toHaveValue('PH');
   });
 
-  it('offers an e-wallet, direct debit or card once billing details exist', async () => {
-    renderStep(STEP, [customerMock(customer(false))]);
+  it('offers what the provider saves (an e-wallet, direct debit or card) once billing details exist', async () => {
+    renderStep(STEP, [customerMock(customer(false)), typesMock(['CARD', 'EWALLET', 'DIRECT_DEBIT'])]);
     expect(await screen.findByRole('form', { name: 'Add payment method' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'E-wallet' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'GCash' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Direct debit' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Direct debit' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeInTheDocument();
+  });
+
+  it('offers no card where the provider takes none (Xendit, until its card tokenisation is built)', async () => {
+    renderStep(STEP, [customerMock(customer(false)), typesMock(['EWALLET', 'DIRECT_DEBIT'])]);
+    expect(await screen.findByRole('radio', { name: 'Direct debit' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Credit or debit card' })).toBeNull();
   });
 
   it('says the method is connected and continues when a default exists', async () => {

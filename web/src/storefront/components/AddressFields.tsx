@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 export interface PlaceOption {
   code: string;
   name: string;
+  /** A province-level place with one city or municipality (Metro Manila's cities): that city. */
+  singleCityCode?: string | null;
 }
 
 export interface AddressFieldsProps {
@@ -48,7 +50,11 @@ const select = (
   </TextField>
 );
 
-/** The PSGC region → province → city pickers of a delivery address. */
+/**
+ * The region → province → city pickers of a delivery address, over the places the store delivers
+ * to. A city listed at province level is asked for once: a region made only of such cities (Metro
+ * Manila) shows one City / Municipality picker, and such a city picked as a province fills the city.
+ */
 export function AddressFields({
   regions,
   provinces,
@@ -59,11 +65,33 @@ export function AddressFields({
   onCity,
   errors,
 }: AddressFieldsProps) {
+  const singleCity = (code: string) => provinces.find((p) => p.code === code)?.singleCityCode ?? null;
+  const independent = (code: string) => singleCity(code) !== null;
+  const pickProvince = (code: string) => {
+    onProvince(code);
+    const city = singleCity(code);
+    if (city) onCity(city);
+  };
+  const citiesOnly = provinces.length > 0 && provinces.every((p) => independent(p.code));
   return (
     <Stack spacing={2}>
       {select('Region', regions, value.regionCode, onRegion, errors.regionCode)}
-      {select('Province', provinces, value.provinceCode, onProvince, errors.provinceCode)}
-      {select('City / Municipality', cities, value.cityCode, onCity, errors.cityCode)}
+      {citiesOnly ? (
+        select(
+          'City / Municipality',
+          provinces,
+          value.provinceCode,
+          pickProvince,
+          errors.provinceCode ? 'City / Municipality is required' : errors.cityCode,
+        )
+      ) : (
+        <>
+          {select('Province', provinces, value.provinceCode, pickProvince, errors.provinceCode)}
+          {independent(value.provinceCode)
+            ? null
+            : select('City / Municipality', cities, value.cityCode, onCity, errors.cityCode)}
+        </>
+      )}
     </Stack>
   );
 }

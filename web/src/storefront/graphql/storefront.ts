@@ -117,6 +117,17 @@ export const StoreProductQuery = graphql(`
   }
 `);
 
+/** The places the store delivers to, one level under parentCode (the regions without it). */
+export const StoreDeliveryPlacesQuery = graphql(`
+  query StoreDeliveryPlaces($appUuid: ID!, $parentCode: String) {
+    storeDeliveryPlaces(appUuid: $appUuid, parentCode: $parentCode) {
+      code
+      name
+      singleCityCode
+    }
+  }
+`);
+
 export const StoreDeliveryQuoteQuery = graphql(`
   query StoreDeliveryQuote($appUuid: ID!, $regionCode: String!, $provinceCode: String!, $cityCode: String) {
     storeDeliveryQuote(appUuid: $appUuid, regionCode: $regionCode, provinceCode: $provinceCode, cityCode: $cityCode) {

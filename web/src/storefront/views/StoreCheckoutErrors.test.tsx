@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { psgcMocks } from '../../lib/psgc/fixtures';
+import { deliveryPlaceMocks } from '../testing/deliveryPlaces';
 import { COLD_START, method, STORE_UUID, seedCart, store, storefrontMock } from '../testing/fixtures';
 import { renderStoreAt } from '../testing/render';
 
@@ -23,7 +23,7 @@ describe('StoreCheckoutView errors, for keyboard and screen-reader users', () =>
 
   it('ties the delivery and payment errors to their groups and moves focus to the first one', async () => {
     const user = userEvent.setup();
-    renderStoreAt(`/store/${STORE_UUID}/checkout`, [...psgcMocks, storefrontMock(twoMethods())]);
+    renderStoreAt(`/store/${STORE_UUID}/checkout`, [...deliveryPlaceMocks, storefrontMock(twoMethods())]);
     await user.type(await screen.findByRole('textbox', { name: /Name/ }, COLD_START), 'Liza Reyes');
     await user.type(screen.getByRole('textbox', { name: /Mobile Number/ }), '09171234567');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -46,7 +46,7 @@ describe('StoreCheckoutView errors, for keyboard and screen-reader users', () =>
 
   it('says nothing about fields the keyboard only passed through until the order is placed', async () => {
     const user = userEvent.setup();
-    renderStoreAt(`/store/${STORE_UUID}/checkout`, [...psgcMocks, storefrontMock(twoMethods())]);
+    renderStoreAt(`/store/${STORE_UUID}/checkout`, [...deliveryPlaceMocks, storefrontMock(twoMethods())]);
     const name = await screen.findByRole('textbox', { name: /Name/ }, COLD_START);
     await user.click(name);
     await user.tab();

@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CALABARZON, CAVITE, IMUS, psgcMocks } from '../../lib/psgc/fixtures';
+import { CALABARZON, CAVITE, IMUS, NCR } from '../../lib/psgc/fixtures';
 import { schemaChecked } from '../../lib/testing/schema';
 import { cartStorageKey } from '../cart';
 import { StoreCheckoutMutation, StoreDeliveryQuoteQuery } from '../graphql/storefront';
+import { deliveryPlaceMocks, MAKATI } from '../testing/deliveryPlaces';
 import {
   CART_ITEMS,
   COLD_START,
@@ -18,7 +19,7 @@ import {
 import { renderStoreAt } from '../testing/render';
 
 const renderCheckout = (mocks: MockLink.MockedResponse[], search = '') =>
-  renderStoreAt(`/store/${STORE_UUID}/checkout${search}`, [...psgcMocks, ...mocks]);
+  renderStoreAt(`/store/${STORE_UUID}/checkout${search}`, [...deliveryPlaceMocks, ...mocks]);
 
 const placed = (input: object, result: MockLink.MockedResponse['result']) =>
   schemaChecked({ request: { query: StoreCheckoutMutation, variables: { input } }, result });
@@ -161,6 +162,43 @@ describe('StoreCheckoutView', () => {
     expect(screen.getByLabelText('Total')).toHaveTextContent('₱673.60');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByLabelText('Transaction number')).toHaveTextContent('261121-AAAAAA');
+  });
+
+  it('offers only where the store delivers, and asks for a Metro Manila city once', async () => {
+    const user = userEvent.setup();
+    const s = store({}, { deliveryFeeType: 'delivery_area' });
+    const codes = { regionCode: NCR.code, provinceCode: MAKATI.code, cityCode: MAKATI.code };
+    renderCheckout([
+      storefrontMock(s),
+      schemaChecked({
+        request: { query: StoreDeliveryQuoteQuery, variables: { appUuid: STORE_UUID, ...codes } },
+        result: {
+          data: {
+            storeDeliveryQuote: {
+              __typename: 'StoreDeliveryQuote',
+              delivers: true,
+              message: null,
+              areaName: 'Metro Manila',
+              deliveryFee: 8_000,
+              leadTimeMinDays: 1,
+              leadTimeMaxDays: 2,
+            },
+          },
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      }),
+    ]);
+    await fillContact(user);
+    await user.click(screen.getByRole('radio', { name: 'Delivery' }));
+    await user.click(screen.getByRole('combobox', { name: /Region/ }));
+    const regions = await screen.findAllByRole('option');
+    expect(regions.map((o) => o.textContent)).toEqual([CALABARZON.name, NCR.name]);
+    await user.click(screen.getByRole('option', { name: NCR.name }));
+    // Metro Manila's cities are province-level places: one picker, no province to choose first.
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /Province/ })).toBeNull());
+    await pick(user, 'City', MAKATI.name);
+    expect(await screen.findByText('Arrives in 1–2 days')).toBeInTheDocument();
+    expect(screen.getByLabelText('Delivery fee')).toHaveTextContent('₱80.00');
   });
 
   it("shows the server's field messages next to their fields and names the product that ran out", async () => {

@@ -6,7 +6,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrors } from '../../lib/errors';
 import { formFailure } from '../../lib/forms/formFailure';
-import { usePsgcBrowser } from '../../lib/psgc/usePsgcBrowser';
 import { cartSubtotal } from '../cart';
 import {
   type CheckoutValues,
@@ -19,6 +18,7 @@ import { type AddressChoice, CheckoutForm } from '../components/CheckoutForm';
 import { StoreCheckoutMutation, StoreDeliveryQuoteQuery } from '../graphql/storefront';
 import { useCart } from '../hooks/CartContext';
 import { useStore } from '../hooks/StoreContext';
+import { useDeliveryPlaces } from '../hooks/useDeliveryPlaces';
 import { useDepositSlip } from '../hooks/useDepositSlip';
 import { rememberedLink } from '../messengerLink';
 import { confirmationUrl, storeUrls } from '../urls';
@@ -31,7 +31,7 @@ export function StoreCheckoutView() {
   const store = useStore();
   const { cart, clear } = useCart();
   const navigate = useNavigate();
-  const browser = usePsgcBrowser();
+  const browser = useDeliveryPlaces(store.uuid);
   const slip = useDepositSlip(store.uuid);
   const [cityCode, setCityCode] = useState('');
   const [fulfillment, setFulfillment] = useState<AddressChoice['fulfillment']>(null);

@@ -88,3 +88,22 @@ export function psgcCityCount(code: string): number {
   if (place.level === 'province') return psgcCities(code).length;
   return psgcProvinces(code).reduce((n, p) => n + psgcCities(p.code).length, 0);
 }
+
+/**
+ * The one city or municipality of a province-level place that has only one (Metro Manila's cities
+ * and Pateros, Cebu City...), or null: an address picker then asks for it once, not twice.
+ */
+export function singleCityOf(code: string): string | null {
+  if (psgcPlace(code)?.level !== 'province') return null;
+  const cities = psgcCities(code);
+  return cities.length === 1 ? (cities[0]?.code ?? null) : null;
+}
+
+/** The places one level under `parentCode` (the regions when null); empty for an unknown or city code. */
+export function psgcChildren(parentCode: string | null): PsgcPlace[] {
+  if (parentCode === null) return psgcRegions();
+  const parent = psgcPlace(parentCode);
+  if (parent?.level === 'region') return psgcProvinces(parentCode);
+  if (parent?.level === 'province') return psgcCities(parentCode);
+  return [];
+}

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PaymentMethodType } from '../../../generated/graphql';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
+import { PaymentMethodTypesQuery } from '../graphql/paymentMethods';
 import { CHANNELS, channelLabel, TYPE_LABELS } from '../paymentMethods';
 
 export interface PaymentMethodPickerProps {
@@ -17,8 +19,13 @@ export interface PaymentMethodPickerProps {
 
 const TYPES = Object.keys(TYPE_LABELS) as PaymentMethodType[];
 
-/** Choose a card, an e-wallet or direct debit; the provider's page does the rest. */
+/**
+ * Choose a card, an e-wallet or direct debit, as far as the provider takes them (paymentMethodTypes:
+ * no cards on Xendit yet; e-wallets until it answers); the provider's page does the rest.
+ */
 export function PaymentMethodPicker({ busy, onPick }: PaymentMethodPickerProps) {
+  const offered = useQuery(PaymentMethodTypesQuery).data?.paymentMethodTypes;
+  const types = TYPES.filter((t) => (offered ? offered.includes(t) : t === 'EWALLET'));
   const [type, setType] = useState<PaymentMethodType>('EWALLET');
   const [channel, setChannel] = useState('GCASH');
   const channels = CHANNELS[type];
@@ -43,7 +50,7 @@ export function PaymentMethodPicker({ busy, onPick }: PaymentMethodPickerProps) 
             setChannel(CHANNELS[next][0] ?? '');
           }}
         >
-          {TYPES.map((t) => (
+          {types.map((t) => (
             <FormControlLabel key={t} value={t} control={<Radio />} label={TYPE_LABELS[t]} disabled={busy} />
           ))}
         </RadioGroup>

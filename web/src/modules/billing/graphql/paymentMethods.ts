@@ -51,6 +51,13 @@ export const CustomerDetailsQuery = graphql(`
   }
 `);
 
+/** The kinds of method the configured provider saves (no cards on Xendit until its browser tokenisation). */
+export const PaymentMethodTypesQuery = graphql(`
+  query PaymentMethodTypes {
+    paymentMethodTypes
+  }
+`);
+
 export const FetchPaymentMethodsQuery = graphql(`
   query FetchPaymentMethods($appUuid: ID!) {
     fetchPaymentMethods(appUuid: $appUuid) {

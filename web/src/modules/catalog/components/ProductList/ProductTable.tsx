@@ -32,21 +32,33 @@ export interface ProductRowsProps {
   editUrl: ((uuid: string) => string) | null;
 }
 
+/** The name (one line in the table, the whole of it in the tooltip) over the category. */
 export function ProductName({
   product,
   detailsUrl,
+  oneLine = false,
 }: {
   product: ProductListItem;
   detailsUrl: ProductRowsProps['detailsUrl'];
+  oneLine?: boolean;
 }) {
   return (
-    <Stack sx={{ minWidth: 0 }}>
+    <Stack sx={{ minWidth: 0, ...(oneLine ? { maxWidth: 340 } : {}) }}>
       {detailsUrl ? (
-        <Link component={RouterLink} to={detailsUrl(product.uuid)} underline="hover" sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={detailsUrl(product.uuid)}
+          underline="hover"
+          noWrap={oneLine}
+          title={oneLine ? product.name : undefined}
+          sx={{ fontWeight: 600, ...(oneLine ? { display: 'block' } : {}) }}
+        >
           {product.name}
         </Link>
       ) : (
-        <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
+        <Typography sx={{ fontWeight: 600 }} noWrap={oneLine} title={oneLine ? product.name : undefined}>
+          {product.name}
+        </Typography>
       )}
       <Typography variant="body2" color="text.secondary" noWrap>
         {product.category?.name ?? 'No category'}
@@ -102,13 +114,13 @@ export function ProductTable(p: ProductRowsProps) {
               <TableCell>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <ProductThumb name={product.name} photoUrl={product.photoUrl} size={36} />
-                  <ProductName product={product} detailsUrl={p.detailsUrl} />
+                  <ProductName product={product} detailsUrl={p.detailsUrl} oneLine />
                 </Stack>
               </TableCell>
               <TableCell>
                 <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <ProductStock product={product} />
               </TableCell>
               <TableCell>
