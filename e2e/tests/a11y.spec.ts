@@ -24,6 +24,7 @@ const COLLECTIONS: Record<string, string> = {
   'delivery-areas': 'deliveryAreas',
   'shipping-methods': 'shippingMethods',
   'payment-preferences': 'fetchPaymentMethods',
+  billing: 'billings',
 };
 /** Collections read as a plain list (a store's few saved payment methods), not a connection. */
 const LISTS: ReadonlySet<string> = new Set(['fetchPaymentMethods']);

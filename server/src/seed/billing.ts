@@ -1,4 +1,8 @@
 import type { ServiceContext } from '../graphql/context.ts';
+import { billApp, settleBill } from '../modules/billing/billing.run.ts';
+import { updateBilling } from '../modules/billing/billing.service.ts';
+import { periodOf } from '../modules/billing/invoice.rules.ts';
+import { manilaDayStart } from '../platform/manila.ts';
 import { billingAddresses, paymentCustomers, paymentMethods } from '../modules/billing/billing.tables.ts';
 import { newUuid } from '../platform/ids.ts';
 
@@ -56,4 +60,16 @@ export async function seedDemoPaymentMethod(ctx: ServiceContext, appUuid: string
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/**
+ * The demo store's bills: it is on the Starter plan, launched a little over two months ago; its first
+ * bill is paid, its second is waiting for payment with the transaction fees of its completed orders.
+ */
+export async function seedDemoBills(ctx: ServiceContext, appUuid: string, launchedAt: Date): Promise<void> {
+  await updateBilling(ctx.db, appUuid, { plan: 'pro_starter', planPaymentType: 'monthly' });
+  const firstEnd = manilaDayStart(periodOf(launchedAt, 0).end);
+  const [first] = await billApp(ctx, { uuid: appUuid, launchedAt }, firstEnd);
+  if (first) await settleBill(ctx.db, first.uuid, new Date(firstEnd.getTime() + 2 * 24 * 3600 * 1000));
+  await billApp(ctx, { uuid: appUuid, launchedAt }, ctx.clock.now());
 }

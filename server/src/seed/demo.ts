@@ -6,7 +6,7 @@ import { createApp } from '../modules/apps/apps.service.ts';
 import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
 import { syncPageTemplates } from '../modules/inbox/inbox.templates.ts';
 import { newUuid } from '../platform/ids.ts';
-import { seedDemoPaymentMethod } from './billing.ts';
+import { seedDemoBills, seedDemoPaymentMethod } from './billing.ts';
 import { seedDemoCategoriesAndAddOns } from './catalog.ts';
 import { seedDemoCatalog } from './catalog-products.ts';
 import { seedDemoDeliveryAreas } from './delivery-areas.ts';
@@ -52,7 +52,8 @@ export async function seedDemo(
       businessEmailVerifiedAt: now,
     })
     .where(eq(users.uuid, user.uuid));
-  const launchedAt = new Date(ctx.clock.now().getTime() - 30 * 24 * 3600 * 1000);
+  // A little over two months ago: the demo store has a paid bill and one waiting for payment.
+  const launchedAt = new Date(ctx.clock.now().getTime() - 65 * 24 * 3600 * 1000);
   const app = await createApp(
     ctx,
     user.uuid,
@@ -102,4 +103,5 @@ export async function seedDemo(
   await seedDemoPaymentMethod(ctx, app.uuid);
   const orders = await seedDemoOrders(ctx, app.uuid);
   await seedDemoNotifications(ctx, app.uuid, orders);
+  await seedDemoBills(ctx, app.uuid, launchedAt);
 }

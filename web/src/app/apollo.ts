@@ -66,6 +66,8 @@ export const KEYED_BY_UUID = [
   'Customer',
   'MessengerNotificationRecipient',
   'PageUtilityTemplate',
+  'Billing',
+  'BillingDetail',
 ] as const;
 
 export function createCache(): InMemoryCache {
@@ -76,6 +78,8 @@ export function createCache(): InMemoryCache {
         fields: {
           // The drawer's pages (fetchMore with `after`) and live arrivals form one list per app.
           notifications: relayStylePagination(['appUuid']),
+          // Billing Manager's Load more appends to the store's list of bills.
+          billings: relayStylePagination(['appUuid']),
         },
       },
     },

@@ -47,7 +47,7 @@ describe.each(testDatabases())('apps on %s', (kind) => {
         status: 'Active',
         maintenance: false,
         storeStatus: 'active_store',
-        plan: 'free',
+        plan: 'pro_starter',
         activePage: { fbPageId: '104839201938475' },
       }),
     ]);

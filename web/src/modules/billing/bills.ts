@@ -1,0 +1,20 @@
+/** Bills as the Billing Manager shows them. */
+
+/** How a bill's status reads on a chip. */
+export const BILL_STATUS_COLORS = {
+  for_payment: 'warning',
+  payment_submitted: 'info',
+  paid: 'success',
+} as const;
+
+/** The day before a YYYY-MM-DD day. */
+const dayBefore = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** '2027-03-15 – 2027-04-14': the period's first and last days (its end is exclusive). */
+export const periodText = (start: string, end: string): string => `${start} – ${dayBefore(end)}`;
+
+/** The widget's words (document 3 §2). */
+export const totalBalanceText = (formatted: string): string => `Total Balance: ${formatted}`;
+
+export const NO_BILLS = "No bills yet. Your first bill comes a month after your store's launch.";

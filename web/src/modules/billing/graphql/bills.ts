@@ -1,0 +1,66 @@
+import { graphql } from '../../../generated';
+
+export const BillingSummaryFieldsFragment = graphql(`
+  fragment BillingSummaryFields on Billing {
+    uuid
+    referenceNumber
+    planDisplayName
+    billingPeriodStartAt
+    billingPeriodEndAt
+    billingPeriodDueAt
+    status
+    statusLabel
+    totalPayableAmount
+    accumulatedAmount
+    carried
+  }
+`);
+
+/** Billing Manager: the store's bills, newest first, and what it owes now. */
+export const BillingsQuery = graphql(`
+  query Billings($appUuid: ID!, $first: Int, $after: String) {
+    billings(appUuid: $appUuid, first: $first, after: $after) {
+      edges {
+        node {
+          ...BillingSummaryFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    fetchAppByUuid(appUuid: $appUuid) {
+      uuid
+      billingPaymentStatus {
+        label
+        totalBalance
+        withOutstandingBalance
+      }
+    }
+  }
+`);
+
+/** billing-details: one bill, its lines and the orders its transaction fees count. */
+export const BillingDetailsQuery = graphql(`
+  query BillingDetails($uuid: ID!) {
+    billing(uuid: $uuid) {
+      ...BillingSummaryFields
+      tierType
+      currentAmount
+      balance
+      penalty
+      collected
+      transactions
+      paymentReceivedAt
+      details {
+        uuid
+        description
+        amount
+      }
+      ordersBaseOnConvenienceFee {
+        transactionNumber
+      }
+    }
+  }
+`);
