@@ -1,10 +1,10 @@
 import type { ServiceContext } from '../graphql/context.ts';
 import { billApp, settleBill } from '../modules/billing/billing.run.ts';
 import { updateBilling } from '../modules/billing/billing.service.ts';
-import { periodOf } from '../modules/billing/invoice.rules.ts';
-import { manilaDayStart } from '../platform/manila.ts';
 import { billingAddresses, paymentCustomers, paymentMethods } from '../modules/billing/billing.tables.ts';
+import { periodOf } from '../modules/billing/invoice.rules.ts';
 import { newUuid } from '../platform/ids.ts';
+import { manilaDayStart } from '../platform/manila.ts';
 
 /**
  * The demo store is launched, so it has a payment method on file: Maria Santos as the billing customer

@@ -37,7 +37,11 @@ describe.each(testDatabases())('the demo store’s bills on %s', (kind) => {
     const r = await t.gql<Data>(BILLS, { a: appUuid }, token);
     const [current, first] = r.data?.billings.edges.map((e) => e.node) ?? [];
     expect(r.data?.fetchAppByUuid.plan).toBe('pro_starter');
-    expect(first).toMatchObject({ status: 'paid', planName: 'pro_starter', paymentReceivedAt: expect.any(String) });
+    expect(first).toMatchObject({
+      status: 'paid',
+      planName: 'pro_starter',
+      paymentReceivedAt: expect.any(String),
+    });
     expect(current?.status).toBe('for_payment');
     expect(current?.transactions).toBeGreaterThan(0);
     expect(current?.ordersBaseOnConvenienceFee).toHaveLength(current?.transactions ?? -1);
