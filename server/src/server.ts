@@ -32,6 +32,7 @@ import {
 } from './modules/inbox/index.ts';
 import { registerLaunchMessengerListeners } from './modules/launch/index.ts';
 import {
+  registerBillingNotificationListeners,
   registerCustomerUnreachableListeners,
   registerNotificationsLiveListeners,
   registerNotificationsMessengerListeners,
@@ -152,6 +153,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('apps.meta', registerAppsMetaListeners);
     events.register('billing.payments', registerBillingPaymentListeners);
     events.register('notifications.storeStatus', registerStoreStatusListeners);
+    events.register('notifications.billing', registerBillingNotificationListeners);
     events.register('launch.messenger', registerLaunchMessengerListeners);
 
     const signer = new TokenSigner(secret);

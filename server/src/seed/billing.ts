@@ -69,7 +69,8 @@ export async function seedDemoPaymentMethod(ctx: ServiceContext, appUuid: string
 export async function seedDemoBills(ctx: ServiceContext, appUuid: string, launchedAt: Date): Promise<void> {
   await updateBilling(ctx.db, appUuid, { plan: 'pro_starter', planPaymentType: 'monthly' });
   const firstEnd = manilaDayStart(periodOf(launchedAt, 0).end);
-  const [first] = await billApp(ctx, { uuid: appUuid, launchedAt }, firstEnd);
+  // Seeded history, not news: the demo's bills raise no notification.
+  const [first] = await billApp(ctx, { uuid: appUuid, launchedAt }, firstEnd, { announce: false });
   if (first) await settleBill(ctx.db, first.uuid, new Date(firstEnd.getTime() + 2 * 24 * 3600 * 1000));
-  await billApp(ctx, { uuid: appUuid, launchedAt }, ctx.clock.now());
+  await billApp(ctx, { uuid: appUuid, launchedAt }, ctx.clock.now(), { announce: false });
 }

@@ -9,4 +9,12 @@ export interface BillingEvents {
   };
   /** The merchant removed a saved method: the provider is told to expire it (billing.payments listener). */
   'billing.paymentMethodRemoved': { appUuid: string; paymentMethodUuid: string; paymentMethodId: string };
+  /** The monthly run made a bill that asks for payment: the merchant is told (notifications). */
+  'billing.billCreated': {
+    appUuid: string;
+    billingUuid: string;
+    referenceNumber: string;
+    totalPayableAmount: number;
+    periodDue: string;
+  };
 }

@@ -137,6 +137,22 @@ describe.each(testDatabases())('the monthly billing run on %s', (kind) => {
       },
     ]);
     expect(await runBilling(t.server.context)).toBe(0);
+    // The merchant is told once, and the notification opens the bill.
+    const told = await t.gql<{ notifications: { edges: { node: Record<string, unknown> }[] } }>(
+      `query($a: ID!) { notifications(appUuid: $a) { edges { node { category message notificationableType notificationable { uuid } } } } }`,
+      { a: appUuid },
+      await owner(),
+    );
+    expect(
+      told.data?.notifications.edges.map((e) => e.node).filter((n) => n.category !== 'store_status'),
+    ).toEqual([
+      {
+        category: 'billing_created',
+        message: `Your bill ${bill?.referenceNumber} for ₱30.00 is ready. Please pay by 2027-04-24.`,
+        notificationableType: 'Billing',
+        notificationable: { uuid: expect.any(String) },
+      },
+    ]);
     const status = await t.gql(STATUS, { a: appUuid }, await owner());
     expect(status.data).toEqual({
       fetchAppByUuid: {

@@ -9,6 +9,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { manilaDate, manilaDayStart } from '../../platform/manila.ts';
 import { formatPeso } from '../../platform/money.ts';
@@ -44,9 +45,10 @@ export async function runBilling(ctx: ServiceContext): Promise<number> {
 
 /** The bills made for one store's ended, unbilled periods (none when it is up to date). */
 export async function billApp(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: Pick<ServiceContext, 'db' | 'events'>,
   app: { uuid: string; launchedAt: Date },
   now: Date,
+  { announce = true }: { announce?: boolean } = {},
 ): Promise<BillingRecordRow[]> {
   const [{ count } = { count: 0 }] = await ctx.db
     .select({ count: sql<number>`count(*)::int` })
@@ -54,7 +56,19 @@ export async function billApp(
     .where(eq(billings.appUuid, app.uuid));
   const made: BillingRecordRow[] = [];
   for (const period of periodsToBill(app.launchedAt, count, now)) {
-    const bill = await ctx.db.transaction((tx) => billPeriod(tx, app.uuid, period, now));
+    // The bill and its announcement commit together (the outbox): a bill is never made unannounced.
+    const bill = await inTransaction(ctx, async (tx, events) => {
+      const made = await billPeriod(tx, app.uuid, period, now);
+      if (announce && made && made.status === 'for_payment')
+        events.emit('billing.billCreated', {
+          appUuid: made.appUuid,
+          billingUuid: made.uuid,
+          referenceNumber: made.referenceNumber,
+          totalPayableAmount: made.totalPayableAmount,
+          periodDue: made.periodDue,
+        });
+      return made;
+    });
     if (bill) made.push(bill);
   }
   return made;

@@ -5,6 +5,7 @@
  */
 import './notifications.settings.graphql.ts';
 
+export { registerBillingNotificationListeners } from './listeners/billing.ts';
 export { registerCustomerUnreachableListeners } from './listeners/customer-unreachable.ts';
 export { registerOrderNotificationListeners } from './listeners/order-created.ts';
 export { registerNotificationsLiveListeners } from './listeners/publish-live.ts';

@@ -1,4 +1,5 @@
 /** Notification rules as data (document 1 §3, §4). */
+import { formatPeso } from '../../platform/money.ts';
 
 export const NOTIFICATION_CATEGORIES = [
   'order_created',
@@ -8,6 +9,7 @@ export const NOTIFICATION_CATEGORIES = [
   'limit_notice',
   'customer_unreachable',
   'store_status',
+  'billing_created',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -43,3 +45,7 @@ export function storeStatusMessage(storeName: string, from: string, to: string):
     return `${storeName} was deactivated: customers cannot order until your payments are settled.`;
   return null;
 }
+
+/** 'Your bill SUKI-202611-0C397AD0 for ₱1,529.00 is ready. Please pay by 2026-12-05.' */
+export const newBillMessage = (referenceNumber: string, amount: number, due: string): string =>
+  `Your bill ${referenceNumber} for ${formatPeso(amount)} is ready. Please pay by ${due}.`;
