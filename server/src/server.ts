@@ -23,7 +23,11 @@ import {
   registerAppsMetaListeners,
 } from './modules/apps/index.ts';
 import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
-import { defineBillingJobs, registerBillingPaymentListeners } from './modules/billing/index.ts';
+import {
+  defineBillingJobs,
+  registerBillingChargeListeners,
+  registerBillingPaymentListeners,
+} from './modules/billing/index.ts';
 import {
   receiveEcho,
   registerInboxDeliveryListeners,
@@ -152,6 +156,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('assistant.inbox', registerAssistantListeners);
     events.register('apps.meta', registerAppsMetaListeners);
     events.register('billing.payments', registerBillingPaymentListeners);
+    events.register('billing.charges', registerBillingChargeListeners);
     events.register('notifications.storeStatus', registerStoreStatusListeners);
     events.register('notifications.billing', registerBillingNotificationListeners);
     events.register('launch.messenger', registerLaunchMessengerListeners);

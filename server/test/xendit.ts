@@ -57,6 +57,16 @@ export async function fakeXendit() {
           ],
           failure_code: null,
         };
+      } else if (req.method === 'POST' && path === '/payment_requests') {
+        answer = {
+          id: `pr-${++seq}`,
+          reference_id: body?.reference_id,
+          amount: body?.amount,
+          currency: body?.currency,
+          payment_method: { id: body?.payment_method_id },
+          status: 'PENDING',
+          failure_code: null,
+        };
       } else if (req.method === 'POST' && /^\/v2\/payment_methods\/[^/]+\/expire$/.test(path)) {
         answer = { id: path.split('/')[3], type: 'EWALLET', status: 'EXPIRED', actions: [] };
       } else if (req.method === 'GET' && path.startsWith('/v2/payment_methods/')) {

@@ -111,6 +111,7 @@ export const MUTATIONS: Record<string, Rule> = {
   paymentMethodUpdate: managers(),
   paymentMethodMakeDefault: managers(),
   paymentMethodRemove: managers(),
+  billingPay: managers(),
   // The catalog: store managers too.
   categoryCreate: editors(),
   categoryUpdate: editors(),

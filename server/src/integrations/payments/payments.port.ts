@@ -67,6 +67,27 @@ export interface ProviderPaymentMethod {
   raw: Record<string, unknown>;
 }
 
+/** A charge of a saved method (Xendit payment request): ours is the reference id (a bill's uuid). */
+export interface ChargeRequest {
+  referenceId: string;
+  customerId: string;
+  /** The provider's id of the saved method. */
+  paymentMethodId: string;
+  /** Centavos; sent to the provider in pesos. */
+  amount: number;
+  description: string;
+  idempotencyKey: string;
+}
+
+export type ChargeStatus = 'SUCCEEDED' | 'PENDING' | 'REQUIRES_ACTION' | 'FAILED';
+
+export interface ProviderCharge {
+  id: string;
+  status: ChargeStatus;
+  failureCode: string | null;
+  raw: Record<string, unknown>;
+}
+
 /** A verified callback, reduced to what we act on. */
 export interface PaymentCallback {
   /** Unique per event (the webhook-id header, else derived from the body): processed once. */
@@ -76,6 +97,9 @@ export interface PaymentCallback {
   paymentMethodId: string | null;
   status: string | null;
   failureCode: string | null;
+  /** A payment's reference id (ours: the bill's uuid) and amount in centavos (payment.* events). */
+  referenceId: string | null;
+  amount: number | null;
   raw: Record<string, unknown>;
 }
 
@@ -90,6 +114,8 @@ export interface PaymentProvider {
   createCustomer(request: CustomerRequest): Promise<ProviderCustomer>;
   createPaymentMethod(request: PaymentMethodRequest): Promise<ProviderPaymentMethod>;
   getPaymentMethod(id: string): Promise<ProviderPaymentMethod>;
+  /** Charges a saved method; the outcome may come later by a payment.succeeded / payment.failed callback. */
+  chargePaymentMethod(request: ChargeRequest): Promise<ProviderCharge>;
   /** Expires a saved method so it can never be charged again (removal). Idempotent at the provider. */
   expirePaymentMethod(id: string, idempotencyKey: string): Promise<ProviderPaymentMethod>;
   /** True when the x-callback-token header is the account's callback token. */
@@ -129,6 +155,21 @@ export function parseCallback(
     paymentMethodId,
     status,
     failureCode: str(data.failure_code),
+    referenceId: str(data.reference_id),
+    amount: typeof data.amount === 'number' ? Math.round(data.amount * 100) : null,
+    raw: body,
+  };
+}
+
+/** Xendit's payment request answer to our shape. */
+export function chargeFromWire(body: Record<string, unknown>): ProviderCharge {
+  const status = String(body.status ?? 'PENDING');
+  return {
+    id: String(body.id ?? ''),
+    status: (['SUCCEEDED', 'PENDING', 'REQUIRES_ACTION', 'FAILED'].includes(status)
+      ? status
+      : 'PENDING') as ChargeStatus,
+    failureCode: typeof body.failure_code === 'string' ? body.failure_code : null,
     raw: body,
   };
 }

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  type ChargeRequest,
   type CustomerRequest,
   PAYMENT_METHOD_TYPES,
   type PaymentMethodRequest,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderCharge,
   type ProviderMethodStatus,
   type ProviderPaymentMethod,
 } from './payments.port.ts';
@@ -71,6 +73,7 @@ interface SandboxState {
   customers: Array<[string, { id: string; referenceId: string }]>;
   methods: Array<[string, SandboxMethod]>;
   byKey: Array<[string, string]>;
+  charges?: Array<[string, ProviderCharge]>;
 }
 
 /** The saved state, or an empty one (no file yet, or one this version cannot read). */
@@ -80,7 +83,12 @@ function loadState(file: string | undefined): SandboxState {
   try {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SandboxState>;
     const list = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
-    return { customers: list(parsed.customers), methods: list(parsed.methods), byKey: list(parsed.byKey) };
+    return {
+      customers: list(parsed.customers),
+      methods: list(parsed.methods),
+      byKey: list(parsed.byKey),
+      charges: list(parsed.charges),
+    };
   } catch {
     return empty;
   }
@@ -119,10 +127,17 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   const customers = new Map(saved.customers);
   const methods = new Map(saved.methods);
   const byKey = new Map(saved.byKey);
+  /** Charges by idempotency key: a retried charge answers the first. */
+  const charges = new Map(saved.charges ?? []);
   const now = () => new Date().toISOString();
   const save = () => {
     if (!options.stateFile) return;
-    const state: SandboxState = { customers: [...customers], methods: [...methods], byKey: [...byKey] };
+    const state: SandboxState = {
+      customers: [...customers],
+      methods: [...methods],
+      byKey: [...byKey],
+      charges: [...charges],
+    };
     const tmp = `${options.stateFile}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(state));
     fs.renameSync(tmp, options.stateFile);
@@ -207,6 +222,62 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
     async getPaymentMethod(id: string) {
       return wire(methodOrThrow(id));
+    },
+    /**
+     * Charges an active saved method: answers PENDING at once, then posts payment.succeeded to this
+     * server, like Xendit's callback for an e-wallet charge; a method it holds that is not active fails.
+     */
+    async chargePaymentMethod(request: ChargeRequest) {
+      const earlier = charges.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const m = methods.get(request.paymentMethodId);
+      // A method the sandbox never saw (the demo store's seeded one) is taken as active.
+      const ok = m === undefined || m.status === 'ACTIVE';
+      const charge: ProviderCharge = {
+        id: `pr-${randomUUID()}`,
+        status: 'PENDING',
+        failureCode: null,
+        raw: { reference_id: request.referenceId, amount: request.amount / 100, currency: 'PHP' },
+      };
+      charges.set(request.idempotencyKey, charge);
+      save();
+      const data = {
+        id: `py-${randomUUID()}`,
+        payment_request_id: charge.id,
+        reference_id: request.referenceId,
+        amount: request.amount / 100,
+        currency: 'PHP',
+        status: ok ? 'SUCCEEDED' : 'FAILED',
+        failure_code: ok ? null : 'PAYMENT_METHOD_NOT_ACTIVE',
+        updated: now(),
+      };
+      const post = () =>
+        fetch(`${options.selfUrl()}${CALLBACK_PATH}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-callback-token': options.callbackToken,
+            'webhook-id': `sandbox-${charge.id}`,
+          },
+          body: JSON.stringify({
+            event: ok ? 'payment.succeeded' : 'payment.failed',
+            business_id: 'sandbox',
+            created: now(),
+            data,
+          }),
+        });
+      // After this answer, as the provider would; retried a few times like Xendit's deliveries.
+      const deliver = async (attempt: number): Promise<void> => {
+        try {
+          const res = await post();
+          if (res.ok || attempt >= 5) return;
+        } catch {
+          if (attempt >= 5) return;
+        }
+        setTimeout(() => void deliver(attempt + 1), 500 * 2 ** attempt);
+      };
+      setTimeout(() => void deliver(0), 0);
+      return charge;
     },
     async expirePaymentMethod(id: string, idempotencyKey: string) {
       const m = methods.get(id);

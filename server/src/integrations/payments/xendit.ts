@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  type ChargeRequest,
   type CustomerRequest,
+  chargeFromWire,
   methodFromWire,
   type PaymentMethodRequest,
   type PaymentProvider,
@@ -124,6 +126,24 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
     },
     async getPaymentMethod(id: string) {
       return methodFromWire(await call('GET', `/v2/payment_methods/${encodeURIComponent(id)}`, null));
+    },
+    async chargePaymentMethod(request: ChargeRequest) {
+      return chargeFromWire(
+        await call(
+          'POST',
+          '/payment_requests',
+          {
+            reference_id: request.referenceId,
+            // Xendit takes PHP amounts in pesos, two decimals; ours are centavos.
+            amount: request.amount / 100,
+            currency: 'PHP',
+            payment_method_id: request.paymentMethodId,
+            customer_id: request.customerId,
+            description: request.description,
+          },
+          request.idempotencyKey,
+        ),
+      );
     },
     async expirePaymentMethod(id: string, idempotencyKey: string) {
       return methodFromWire(

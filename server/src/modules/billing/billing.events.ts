@@ -9,6 +9,10 @@ export interface BillingEvents {
   };
   /** The merchant removed a saved method: the provider is told to expire it (billing.payments listener). */
   'billing.paymentMethodRemoved': { appUuid: string; paymentMethodUuid: string; paymentMethodId: string };
+  /** A bill's charge of the default saved method was asked for: the billing.payments listener makes it. */
+  'billing.chargeRequested': { appUuid: string; billingUuid: string; attempt: number };
+  /** A bill was paid in full (a charge's callback). */
+  'billing.billPaid': { appUuid: string; billingUuid: string };
   /** The monthly run made a bill that asks for payment: the merchant is told (notifications). */
   'billing.billCreated': {
     appUuid: string;

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { AppType } from '../apps/index.ts';
 import { OrderStatusEnum } from '../orders/index.ts';
+import { payBill } from './billing.charge.ts';
 import {
   appBillingStatus,
   billingLines,
@@ -72,6 +73,10 @@ export const BillingType = builder.objectRef<BillingRecordRow>('Billing').implem
     excessSupport: t.exposeInt('excessSupport'),
     disabled: t.exposeBoolean('disabled'),
     gracePeriodActivated: t.exposeBoolean('gracePeriodActivated'),
+    chargeFailureCode: t.exposeString('chargeFailureCode', {
+      nullable: true,
+      description: "Why the latest charge failed (the provider's code), until the next attempt.",
+    }),
     carried: t.boolean({
       description: 'Carried into a later bill, which settles it.',
       resolve: (b) => b.carriedInto !== null,
@@ -139,3 +144,17 @@ builder.objectFields(AppType, (t) => ({
     resolve: (app, _a, ctx) => appBillingStatus(ctx.db, app.uuid),
   }),
 }));
+
+const BillingPayInput = builder.inputType('BillingPayInput', {
+  fields: (t) => ({ billingUuid: t.id({ required: true }) }),
+});
+
+builder.mutationField('billingPay', (t) =>
+  t.field({
+    type: BillingType,
+    description:
+      'Pay now: charges the default saved payment method for what the bill owes; the bill waits as payment_submitted until the provider confirms.',
+    args: { input: t.arg({ type: BillingPayInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => payBill(ctx, await billingOrThrow(ctx, String(input.billingUuid))),
+  }),
+);

@@ -15,6 +15,7 @@ import { manilaDate, manilaDayStart } from '../../platform/manila.ts';
 import { formatPeso } from '../../platform/money.ts';
 import { launchedAppsAfter } from '../apps/index.ts';
 import { completedOrdersBetween } from '../orders/index.ts';
+import { queueCharge } from './billing.charge.ts';
 import { billingOf } from './billing.service.ts';
 import { type BillingRecordRow, billingDetails, billings } from './billing.tables.ts';
 import {
@@ -59,15 +60,16 @@ export async function billApp(
     // The bill and its announcement commit together (the outbox): a bill is never made unannounced.
     const bill = await inTransaction(ctx, async (tx, events) => {
       const made = await billPeriod(tx, app.uuid, period, now);
-      if (announce && made && made.status === 'for_payment')
-        events.emit('billing.billCreated', {
-          appUuid: made.appUuid,
-          billingUuid: made.uuid,
-          referenceNumber: made.referenceNumber,
-          totalPayableAmount: made.totalPayableAmount,
-          periodDue: made.periodDue,
-        });
-      return made;
+      if (!announce || !made || made.status !== 'for_payment') return made;
+      events.emit('billing.billCreated', {
+        appUuid: made.appUuid,
+        billingUuid: made.uuid,
+        referenceNumber: made.referenceNumber,
+        totalPayableAmount: made.totalPayableAmount,
+        periodDue: made.periodDue,
+      });
+      // Billed automatically to the default saved method, when the store has one.
+      return (await queueCharge(tx, events, made, now)) ?? made;
     });
     if (bill) made.push(bill);
   }

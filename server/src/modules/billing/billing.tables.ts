@@ -156,6 +156,11 @@ export const billings = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     gracePeriodActivated: boolean('grace_period_activated').notNull().default(false),
     extended: boolean('extended').notNull().default(false),
+    /** Charges of the saved method asked for so far (each with its own idempotency key). */
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
+    /** The saved method the latest charge used. */
+    paymentMethodUuid: uuid('payment_method_uuid'),
+    chargeFailureCode: text('charge_failure_code'),
     /** A later bill that carried what this one still owed: paying that one settles this one. */
     carriedInto: uuid('carried_into'),
     paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }),

@@ -8,6 +8,7 @@ export {
   handlePaymentCallback,
   registerBillingPaymentListeners,
 } from './billing.callbacks.ts';
+export { registerBillingChargeListeners } from './billing.charge.ts';
 export { hasDefaultPaymentMethod } from './billing.default-method.ts';
 export type { BillingEvents } from './billing.events.ts';
 export { customerOf } from './billing.payments.service.ts';

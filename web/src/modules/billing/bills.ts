@@ -18,3 +18,11 @@ export const periodText = (start: string, end: string): string => `${start} – 
 export const totalBalanceText = (formatted: string): string => `Total Balance: ${formatted}`;
 
 export const NO_BILLS = "No bills yet. Your first bill comes a month after your store's launch.";
+
+export const PAYMENT_SENT = 'Payment sent to your default payment method';
+export const PAYMENT_WAITING =
+  'Your payment is on its way. This bill is marked paid as soon as the payment provider confirms it.';
+
+/** Why the bill still asks for payment after a charge, in plain words. */
+export const chargeFailedText = (code: string): string =>
+  `Your last payment did not go through (${code}). Please try again, or choose another default payment method.`;

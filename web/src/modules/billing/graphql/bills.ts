@@ -53,6 +53,8 @@ export const BillingDetailsQuery = graphql(`
       collected
       transactions
       paymentReceivedAt
+      payable
+      chargeFailureCode
       details {
         uuid
         description
@@ -61,6 +63,18 @@ export const BillingDetailsQuery = graphql(`
       ordersBaseOnConvenienceFee {
         transactionNumber
       }
+    }
+  }
+`);
+
+/** Pay now: the default saved method is charged; the bill waits for the provider's word. */
+export const BillingPayMutation = graphql(`
+  mutation BillingPay($billingUuid: ID!) {
+    billingPay(input: { billingUuid: $billingUuid }) {
+      uuid
+      status
+      statusLabel
+      chargeFailureCode
     }
   }
 `);

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import { newUuid } from '../../platform/ids.ts';
+import { createUser } from '../accounts/accounts.service.ts';
+import { createApp, markLaunched } from '../apps/index.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { runBilling } from './billing.run.ts';
+import { paymentCustomers, paymentMethods } from './billing.tables.ts';
+
+const BILL = `query($a: ID!) { appLatestBilling(appUuid: $a) { uuid status totalPayableAmount accumulatedAmount chargeFailureCode } }`;
+const PAY = `mutation($b: ID!) { billingPay(input: { billingUuid: $b }) { status } }`;
+type Bill = {
+  uuid: string;
+  status: string;
+  totalPayableAmount: number;
+  accumulatedAmount: number;
+  chargeFailureCode: string | null;
+};
+
+// Launched 2027-03-15 09:00 Manila.
+const LAUNCH = new Date('2027-03-15T01:00:00Z');
+
+/* Paying a bill through Xendit: the charge request, then the verified callbacks decide. */
+describe.each(testDatabases())('paying a bill with the saved method on %s', (kind) => {
+  let t: TestServer;
+  let xendit: Awaited<ReturnType<typeof fakeXendit>>;
+  let appUuid: string;
+  const clock = new ManualClock(LAUNCH);
+  const owner = () => t.signIn('owner@tindahan.ph', 'Owner#2026');
+  const latest = async () =>
+    (await t.gql<{ appLatestBilling: Bill }>(BILL, { a: appUuid }, await owner())).data?.appLatestBilling;
+  const callback = async (webhookId: string, event: string, data: Record<string, unknown>) => {
+    const res = await fetch(`${t.url}/webhooks/xendit`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-callback-token': XENDIT_CALLBACK_TOKEN,
+        'webhook-id': webhookId,
+      },
+      body: JSON.stringify({ event, business_id: 'biz', created: '2027-04-15T01:00:00Z', data }),
+    });
+    await t.server.context.jobs.idle();
+    return (await res.json()) as { outcome: string };
+  };
+  const complete = (txn: string, at: Date) =>
+    t.server.context.db.insert(orders).values({
+      uuid: newUuid(),
+      appUuid,
+      transactionNumber: txn,
+      status: 'completed',
+      paymentStatus: 'pay_success',
+      paymentMethod: 'cod',
+      customerName: 'Liza Reyes',
+      mobileNumber: '9171234567',
+      fulfillment: 'pickup',
+      subtotal: 50_000,
+      deliveryFee: 0,
+      tax: 0,
+      total: 50_000,
+      createdAt: at,
+      updatedAt: at,
+      completedAt: at,
+    });
+
+  beforeAll(async () => {
+    xendit = await fakeXendit();
+    t = await startTestServer(kind, {
+      clock,
+      seedDemo: false,
+      config: {
+        xenditSecretKey: XENDIT_SECRET,
+        xenditApiUrl: xendit.url,
+        xenditCallbackToken: XENDIT_CALLBACK_TOKEN,
+      },
+    });
+    const ctx = t.server.context;
+    const user = await createUser(ctx, {
+      email: 'owner@tindahan.ph',
+      password: 'Owner#2026',
+      role: 'client',
+    });
+    appUuid = (await createApp(ctx, user.uuid, { name: 'Tindahan', bundleKey: 'ecommerce-b2c-bundle' })).uuid;
+    const customerUuid = newUuid();
+    await ctx.db.insert(paymentCustomers).values({
+      uuid: customerUuid,
+      appUuid,
+      customerId: 'cust-9',
+      referenceId: appUuid,
+      givenNames: 'Maria',
+      surname: 'Santos',
+      email: 'maria@example.ph',
+      mobileNumber: '+639171234567',
+      nationality: 'PH',
+      createdAt: LAUNCH,
+      updatedAt: LAUNCH,
+    });
+    await ctx.db.insert(paymentMethods).values({
+      uuid: newUuid(),
+      appUuid,
+      customerUuid,
+      paymentMethodId: 'pm-gcash-9',
+      paymentMethodType: 'EWALLET',
+      channelCode: 'GCASH',
+      status: 'ACTIVE',
+      isDefault: true,
+      idempotencyKey: 'pm-key-9',
+      originalResponse: { id: 'pm-gcash-9' },
+      createdAt: LAUNCH,
+      updatedAt: LAUNCH,
+    });
+    await markLaunched(ctx, appUuid);
+    await complete('270320-AAAAAA', new Date('2027-03-20T04:00:00Z'));
+    await complete('270321-BBBBBB', new Date('2027-03-21T04:00:00Z'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await xendit.close();
+  });
+
+  it('charges the default method for a new bill, once, in pesos with an idempotency key', async () => {
+    clock.set(new Date('2027-04-14T16:00:00Z'));
+    await runBilling(t.server.context);
+    await t.server.context.jobs.idle();
+    const bill = await latest();
+    expect(bill).toMatchObject({ status: 'payment_submitted', totalPayableAmount: 2_000 });
+    const charges = xendit.calls().filter((c) => c.path === '/payment_requests');
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.headers['idempotency-key']).toBe(`charge-${bill?.uuid}-1`);
+    expect(charges[0]?.body).toMatchObject({
+      reference_id: bill?.uuid,
+      amount: 20,
+      currency: 'PHP',
+      payment_method_id: 'pm-gcash-9',
+      customer_id: 'cust-9',
+    });
+  });
+
+  it('ignores a success whose amount disagrees, goes back to For Payment on a failure, and Pay now tries again', async () => {
+    const bill = await latest();
+    const data = { id: 'py-1', reference_id: bill?.uuid, currency: 'PHP' };
+    expect(
+      (await callback('evt-short', 'payment.succeeded', { ...data, amount: 2, status: 'SUCCEEDED' })).outcome,
+    ).toBe('ignored');
+    expect((await latest())?.status).toBe('payment_submitted');
+    await callback('evt-failed', 'payment.failed', {
+      ...data,
+      amount: 20,
+      status: 'FAILED',
+      failure_code: 'INSUFFICIENT_BALANCE',
+    });
+    expect(await latest()).toMatchObject({
+      status: 'for_payment',
+      chargeFailureCode: 'INSUFFICIENT_BALANCE',
+    });
+
+    const paid = await t.gql<{ billingPay: { status: string } }>(PAY, { b: bill?.uuid }, await owner());
+    expect(paid.data?.billingPay.status).toBe('payment_submitted');
+    await t.server.context.jobs.idle();
+    expect(
+      xendit
+        .calls()
+        .filter((c) => c.path === '/payment_requests')
+        .at(-1)?.headers['idempotency-key'],
+    ).toBe(`charge-${bill?.uuid}-2`);
+    const again = await t.gql(PAY, { b: bill?.uuid }, await owner());
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'A payment for this bill is already on its way',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+
+  it('settles the bill on a verified success, once: a replay changes nothing', async () => {
+    const bill = await latest();
+    const data = { id: 'py-2', reference_id: bill?.uuid, amount: 20, currency: 'PHP', status: 'SUCCEEDED' };
+    expect((await callback('evt-paid', 'payment.succeeded', data)).outcome).toBe('applied');
+    expect(await latest()).toMatchObject({ status: 'paid', accumulatedAmount: 0 });
+    expect((await callback('evt-paid', 'payment.succeeded', data)).outcome).toBe('replayed');
+    const status = await t.gql<{ fetchAppByUuid: { billingPaymentStatus: { label: string } } }>(
+      'query($a: ID!) { fetchAppByUuid(appUuid: $a) { billingPaymentStatus { label } } }',
+      { a: appUuid },
+      await owner(),
+    );
+    expect(status.data?.fetchAppByUuid.billingPaymentStatus.label).toBe('Paid');
+    const nothing = await t.gql(PAY, { b: bill?.uuid }, await owner());
+    expect(nothing.errors?.[0]?.message).toBe('This bill has nothing left to pay');
+  });
+});

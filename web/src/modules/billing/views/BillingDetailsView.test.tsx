@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createCache } from '../../../app/apollo';
+import { schemaChecked } from '../../../lib/testing/schema';
+import { APP_BASE, renderScreen } from '../../apps/testing/render';
+import { BillingDetailsQuery, BillingPayMutation } from '../graphql/bills';
+import BillingDetailsView from './BillingDetailsView';
+
+const bill = {
+  __typename: 'Billing' as const,
+  uuid: 'b4',
+  referenceNumber: 'SUKI-202704-0C397AD0',
+  planDisplayName: 'Starter',
+  billingPeriodStartAt: '2027-04-15',
+  billingPeriodEndAt: '2027-05-15',
+  billingPeriodDueAt: '2027-05-24',
+  status: 'for_payment' as const,
+  statusLabel: 'For Payment',
+  totalPayableAmount: 152_900,
+  accumulatedAmount: 152_900,
+  carried: false,
+  tierType: 'Enterprise',
+  currentAmount: 152_900,
+  balance: 0,
+  penalty: 0,
+  collected: 0,
+  transactions: 3,
+  paymentReceivedAt: null,
+  payable: true,
+  chargeFailureCode: 'INSUFFICIENT_BALANCE',
+  details: [
+    {
+      __typename: 'BillingDetail' as const,
+      uuid: 'd1',
+      description: 'Starter plan subscription',
+      amount: 149_900,
+    },
+    {
+      __typename: 'BillingDetail' as const,
+      uuid: 'd2',
+      description: 'Transaction fees: 3 successful transactions × ₱10.00',
+      amount: 3_000,
+    },
+  ],
+  ordersBaseOnConvenienceFee: ['270420-AAAAAA', '270421-BBBBBB', '270502-CCCCCC'].map(
+    (transactionNumber) => ({
+      __typename: 'BillingFeeOrder' as const,
+      transactionNumber,
+    }),
+  ),
+};
+
+describe('BillingDetailsView', () => {
+  it('shows the bill as an invoice, says why the last payment failed, and pays it with the saved method', async () => {
+    const user = userEvent.setup();
+    renderScreen(<BillingDetailsView />, {
+      path: `${APP_BASE}/billing/b4`,
+      pattern: '/apps/:key/:appUUID/billing/:uuid',
+      cache: createCache(),
+      mocks: [
+        schemaChecked({
+          request: { query: BillingDetailsQuery, variables: { uuid: 'b4' } },
+          result: { data: { billing: bill } },
+        }),
+        schemaChecked({
+          request: { query: BillingPayMutation, variables: { billingUuid: 'b4' } },
+          result: {
+            data: {
+              billingPay: {
+                __typename: 'Billing',
+                uuid: 'b4',
+                status: 'payment_submitted',
+                statusLabel: 'Payment Submitted',
+                chargeFailureCode: null,
+              },
+            },
+          },
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Bill SUKI-202704-0C397AD0' })).toBeInTheDocument();
+    expect(screen.getByText('Billing period: 2027-04-15 – 2027-05-14')).toBeInTheDocument();
+    expect(screen.getByText('Transaction fees: 3 successful transactions × ₱10.00')).toBeInTheDocument();
+    expect(screen.getByText('270420-AAAAAA, 270421-BBBBBB, 270502-CCCCCC')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your last payment did not go through \(INSUFFICIENT_BALANCE\)/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Payment sent to your default payment method')).toBeInTheDocument();
+    expect(await screen.findByText(/Your payment is on its way\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+});
