@@ -51,4 +51,26 @@ describe.each(testDatabases())('the demo store’s bills on %s', (kind) => {
       totalBalance: current?.totalPayableAmount,
     });
   });
+
+  it('pays the current bill with the demo GCash through the sandbox provider: submitted, then paid by its callback', async () => {
+    const token = await t.signIn();
+    const appUuid = await t.firstAppUuid(token);
+    const latest = async () =>
+      (
+        await t.gql<{ appLatestBilling: { uuid: string; status: string } }>(
+          'query($a: ID!) { appLatestBilling(appUuid: $a) { uuid status } }',
+          { a: appUuid },
+          token,
+        )
+      ).data?.appLatestBilling;
+    const bill = await latest();
+    const paid = await t.gql<{ billingPay: { status: string } }>(
+      'mutation($b: ID!) { billingPay(input: { billingUuid: $b }) { status } }',
+      { b: bill?.uuid },
+      token,
+    );
+    expect(paid.data?.billingPay.status).toBe('payment_submitted');
+    // The sandbox answers PENDING, then posts payment.succeeded to this server, as Xendit would.
+    await expect.poll(async () => (await latest())?.status, { timeout: 10_000 }).toBe('paid');
+  });
 });
