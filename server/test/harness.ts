@@ -224,3 +224,18 @@ export const mailCount = async (t: TestServer, to: string): Promise<number> => {
 
 /** The token at the end of an emailed link. */
 export const tokenOf = (link: string): string => link.split('/').at(-1) ?? '';
+
+/**
+ * A new merchant who owns a new, unlaunched ecommerce store: the store's uuid, and `signIn()` for its
+ * owner at the server clock's time (a test that moves the clock by months signs in again).
+ */
+export async function ownedStore(
+  t: TestServer,
+  { email = 'owner@tindahan.ph', password = 'Owner#2026', name = 'Tindahan' } = {},
+): Promise<{ appUuid: string; userUuid: string; signIn(): Promise<string> }> {
+  const { createUser } = await import('../src/modules/accounts/accounts.service.ts');
+  const { createApp } = await import('../src/modules/apps/index.ts');
+  const user = await createUser(t.server.context, { email, password, role: 'client' });
+  const app = await createApp(t.server.context, user.uuid, { name, bundleKey: 'ecommerce-b2c-bundle' });
+  return { appUuid: app.uuid, userUuid: user.uuid, signIn: () => t.signIn(email, password) };
+}

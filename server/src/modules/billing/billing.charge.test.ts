@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { createUser } from '../accounts/accounts.service.ts';
-import { createApp, markLaunched } from '../apps/index.ts';
+import { markLaunched } from '../apps/index.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { runBilling } from './billing.run.ts';
 import { paymentCustomers, paymentMethods } from './billing.tables.ts';
@@ -28,7 +27,7 @@ describe.each(testDatabases())('paying a bill with the saved method on %s', (kin
   let xendit: Awaited<ReturnType<typeof fakeXendit>>;
   let appUuid: string;
   const clock = new ManualClock(LAUNCH);
-  const owner = () => t.signIn('owner@tindahan.ph', 'Owner#2026');
+  let owner: () => Promise<string> = () => Promise.reject(new Error('no store yet'));
   const latest = async () =>
     (await t.gql<{ appLatestBilling: Bill }>(BILL, { a: appUuid }, await owner())).data?.appLatestBilling;
   const callback = async (webhookId: string, event: string, data: Record<string, unknown>) => {
@@ -76,12 +75,9 @@ describe.each(testDatabases())('paying a bill with the saved method on %s', (kin
       },
     });
     const ctx = t.server.context;
-    const user = await createUser(ctx, {
-      email: 'owner@tindahan.ph',
-      password: 'Owner#2026',
-      role: 'client',
-    });
-    appUuid = (await createApp(ctx, user.uuid, { name: 'Tindahan', bundleKey: 'ecommerce-b2c-bundle' })).uuid;
+    const store = await ownedStore(t);
+    appUuid = store.appUuid;
+    owner = store.signIn;
     const customerUuid = newUuid();
     await ctx.db.insert(paymentCustomers).values({
       uuid: customerUuid,

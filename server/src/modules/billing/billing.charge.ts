@@ -11,6 +11,7 @@ import { type PaymentCallback, PaymentProviderError } from '../../integrations/p
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import { type Emitter, type EventBus, inTransaction, type ListenerDeps } from '../../platform/events.ts';
+import { defaultPaymentMethod } from './billing.default-method.ts';
 import { owed } from './billing.records.ts';
 import { type BillingRecordRow, billings, paymentCustomers, paymentMethods } from './billing.tables.ts';
 import { BILLING_STATUS } from './invoice.rules.ts';
@@ -18,20 +19,6 @@ import { BILLING_STATUS } from './invoice.rules.ts';
 export const NOTHING_TO_PAY = 'This bill has nothing left to pay';
 export const PAYMENT_ON_ITS_WAY = 'A payment for this bill is already on its way';
 export const NO_DEFAULT_METHOD = 'Please connect a payment method before paying your bill';
-
-async function defaultMethod(tx: Tx, appUuid: string) {
-  const [row] = await tx
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.appUuid, appUuid),
-        eq(paymentMethods.isDefault, true),
-        eq(paymentMethods.status, 'ACTIVE'),
-      ),
-    );
-  return row ?? null;
-}
 
 /**
  * In `tx`: moves a bill that owes to payment_submitted and queues its charge; answers the bill, or
@@ -43,7 +30,7 @@ export async function queueCharge(
   bill: BillingRecordRow,
   now: Date,
 ): Promise<BillingRecordRow | null> {
-  const method = await defaultMethod(tx, bill.appUuid);
+  const method = await defaultPaymentMethod(tx, bill.appUuid);
   if (!method) return null;
   BILLING_STATUS.assert(bill.status, 'payment_submitted');
   const attempt = bill.chargeAttempts + 1;
@@ -94,7 +81,7 @@ export function registerBillingChargeListeners(events: EventBus): void {
   events.on('billing.chargeRequested', async ({ billingUuid, attempt }, deps: ListenerDeps) => {
     const [bill] = await deps.db.select().from(billings).where(eq(billings.uuid, billingUuid));
     // A later attempt, or a bill settled meanwhile: this request is spent.
-    if (!bill || bill.status !== 'payment_submitted' || bill.chargeAttempts !== attempt) return;
+    if (bill?.status !== 'payment_submitted' || bill.chargeAttempts !== attempt) return;
     const [method] = bill.paymentMethodUuid
       ? await deps.db.select().from(paymentMethods).where(eq(paymentMethods.uuid, bill.paymentMethodUuid))
       : [];

@@ -1,14 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
-import { paymentMethods } from './billing.tables.ts';
+import { type PaymentMethodRow, paymentMethods } from './billing.tables.ts';
 
 /**
  * Whether the app has a saved payment method marked default: launch and the payment alert ask. Only an
  * ACTIVE method can be default, and removing or expiring one takes the mark away (billing.rules.ts).
  */
 export async function hasDefaultPaymentMethod(db: Db | Tx, appUuid: string): Promise<boolean> {
+  return (await defaultPaymentMethod(db, appUuid)) !== null;
+}
+
+/** The app's default saved method (ACTIVE), which bills are charged to, or null. */
+export async function defaultPaymentMethod(db: Db | Tx, appUuid: string): Promise<PaymentMethodRow | null> {
   const [row] = await db
-    .select({ uuid: paymentMethods.uuid })
+    .select()
     .from(paymentMethods)
     .where(
       and(
@@ -18,5 +23,5 @@ export async function hasDefaultPaymentMethod(db: Db | Tx, appUuid: string): Pro
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { appMembers } from '../apps/apps.tables.ts';
-import { createApp, markLaunched } from '../apps/index.ts';
+import { markLaunched } from '../apps/index.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { runBilling } from './billing.run.ts';
 
@@ -40,7 +40,7 @@ describe.each(testDatabases())('the monthly billing run on %s', (kind) => {
   let t: TestServer;
   let appUuid: string;
   // Signed in at the clock's time (it moves by months here; a token lasts a day).
-  const owner = () => t.signIn('owner@tindahan.ph', 'Owner#2026');
+  let owner: () => Promise<string> = () => Promise.reject(new Error('no store yet'));
   const clock = new ManualClock(LAUNCH);
 
   /** A completed order at `completedAt` (Manila-day boundaries matter). */
@@ -77,12 +77,9 @@ describe.each(testDatabases())('the monthly billing run on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind, { clock, seedDemo: false });
     const ctx = t.server.context;
-    const user = await createUser(ctx, {
-      email: 'owner@tindahan.ph',
-      password: 'Owner#2026',
-      role: 'client',
-    });
-    appUuid = (await createApp(ctx, user.uuid, { name: 'Tindahan', bundleKey: 'ecommerce-b2c-bundle' })).uuid;
+    const store = await ownedStore(t);
+    appUuid = store.appUuid;
+    owner = store.signIn;
     const staff = await createUser(ctx, {
       email: 'staff@tindahan.ph',
       password: 'Staff#2026',

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
-import { createUser } from '../accounts/accounts.service.ts';
-import { createApp } from '../apps/apps.service.ts';
 
 const CREATE_CUSTOMER = `mutation($input: BillingCustomerCreateInput!) { billingCustomerCreate(input: $input) { customerId } }`;
 const ADD = `mutation($input: PaymentMethodCreateInput!) { paymentMethodCreate(input: $input) { status actionUrl paymentMethodId } }`;
@@ -29,14 +27,9 @@ describe.each(testDatabases())('payment methods at Xendit on %s', (kind) => {
         xenditCallbackToken: XENDIT_CALLBACK_TOKEN,
       },
     });
-    const ctx = t.server.context;
-    const user = await createUser(ctx, {
-      email: 'owner@tindahan.ph',
-      password: 'Owner#2026',
-      role: 'client',
-    });
-    appUuid = (await createApp(ctx, user.uuid, { name: 'Tindahan', bundleKey: 'ecommerce-b2c-bundle' })).uuid;
-    owner = await t.signIn('owner@tindahan.ph', 'Owner#2026');
+    const store = await ownedStore(t);
+    appUuid = store.appUuid;
+    owner = await store.signIn();
     const customer = await t.gql(
       CREATE_CUSTOMER,
       {
