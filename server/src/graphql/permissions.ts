@@ -112,6 +112,7 @@ export const MUTATIONS: Record<string, Rule> = {
   paymentMethodMakeDefault: managers(),
   paymentMethodRemove: managers(),
   billingPay: managers(),
+  extendPayment: managers(),
   // The catalog: store managers too.
   categoryCreate: editors(),
   categoryUpdate: editors(),

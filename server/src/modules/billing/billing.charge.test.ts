@@ -182,4 +182,15 @@ describe.each(testDatabases())('paying a bill with the saved method on %s', (kin
     const nothing = await t.gql(PAY, { b: bill?.uuid }, await owner());
     expect(nothing.errors?.[0]?.message).toBe('This bill has nothing left to pay');
   });
+
+  it('extends a bill that owes by 10 days, once', async () => {
+    clock.set(new Date('2027-05-14T16:00:00Z'));
+    await runBilling(t.server.context);
+    const bill = await latest();
+    const EXTEND = `mutation($b: ID!) { extendPayment(input: { billingUuid: $b }) { billingPeriodDueAt extended } }`;
+    // The new bill (period 2027-04-15 – 2027-05-14, no orders) charges the plan: free, so nothing is owed.
+    expect(bill?.totalPayableAmount).toBe(0);
+    const nothing = await t.gql(EXTEND, { b: bill?.uuid }, await owner());
+    expect(nothing.errors?.[0]?.message).toBe('This bill has nothing left to pay');
+  });
 });

@@ -11,10 +11,11 @@ import { type PaymentCallback, PaymentProviderError } from '../../integrations/p
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import { type Emitter, type EventBus, inTransaction, type ListenerDeps } from '../../platform/events.ts';
+import { addDays } from '../../platform/manila.ts';
 import { defaultPaymentMethod } from './billing.default-method.ts';
 import { owed } from './billing.records.ts';
 import { type BillingRecordRow, billings, paymentCustomers, paymentMethods } from './billing.tables.ts';
-import { BILLING_STATUS } from './invoice.rules.ts';
+import { BILLING_STATUS, EXTENSION_DAYS } from './invoice.rules.ts';
 
 export const NOTHING_TO_PAY = 'This bill has nothing left to pay';
 export const PAYMENT_ON_ITS_WAY = 'A payment for this bill is already on its way';
@@ -152,4 +153,26 @@ export async function applyBillPaymentCallback(
     .where(eq(billings.carriedInto, bill.uuid));
   events.emit('billing.billPaid', { appUuid: bill.appUuid, billingUuid: bill.uuid });
   return 'applied';
+}
+
+export const ALREADY_EXTENDED = 'This bill has already been extended';
+
+/** Extend Payment (document 3 §9): 10 more days to pay, once per bill, while it still owes. */
+export async function extendPayment(ctx: Context, bill: BillingRecordRow): Promise<BillingRecordRow> {
+  return inTransaction(ctx, async (tx) => {
+    const [locked] = await tx.select().from(billings).where(eq(billings.uuid, bill.uuid)).for('update');
+    if (!locked || owed(locked) === 0) throw conflict(NOTHING_TO_PAY);
+    if (locked.extended) throw conflict(ALREADY_EXTENDED);
+    const [extended] = await tx
+      .update(billings)
+      .set({
+        periodDue: addDays(locked.periodDue, EXTENSION_DAYS),
+        extended: true,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(billings.uuid, locked.uuid))
+      .returning();
+    if (!extended) throw conflict(ALREADY_EXTENDED);
+    return extended;
+  });
 }

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { AppType } from '../apps/index.ts';
 import { OrderStatusEnum } from '../orders/index.ts';
-import { payBill } from './billing.charge.ts';
+import { extendPayment, payBill } from './billing.charge.ts';
 import {
   appBillingStatus,
   billingLines,
@@ -73,6 +73,7 @@ export const BillingType = builder.objectRef<BillingRecordRow>('Billing').implem
     excessSupport: t.exposeInt('excessSupport'),
     disabled: t.exposeBoolean('disabled'),
     gracePeriodActivated: t.exposeBoolean('gracePeriodActivated'),
+    extended: t.exposeBoolean('extended', { description: 'Extend Payment was used (once per bill).' }),
     chargeFailureCode: t.exposeString('chargeFailureCode', {
       nullable: true,
       description: "Why the latest charge failed (the provider's code), until the next attempt.",
@@ -156,5 +157,15 @@ builder.mutationField('billingPay', (t) =>
       'Pay now: charges the default saved payment method for what the bill owes; the bill waits as payment_submitted until the provider confirms.',
     args: { input: t.arg({ type: BillingPayInput, required: true }) },
     resolve: async (_r, { input }, ctx) => payBill(ctx, await billingOrThrow(ctx, String(input.billingUuid))),
+  }),
+);
+
+builder.mutationField('extendPayment', (t) =>
+  t.field({
+    type: BillingType,
+    description: 'Extend Payment: 10 more days to pay the bill, once.',
+    args: { input: t.arg({ type: BillingPayInput, required: true }) },
+    resolve: async (_r, { input }, ctx) =>
+      extendPayment(ctx, await billingOrThrow(ctx, String(input.billingUuid))),
   }),
 );

@@ -9,7 +9,7 @@ import { orders } from '../orders/orders.tables.ts';
 import { runBilling } from './billing.run.ts';
 
 const BILLS = `query($a: ID!) { billings(appUuid: $a) { edges { node {
-  referenceNumber status statusLabel planName billingPeriodStartAt billingPeriodEndAt billingPeriodDueAt
+  uuid referenceNumber status statusLabel planName billingPeriodStartAt billingPeriodEndAt billingPeriodDueAt
   currentAmount transactionFees transactions balance penalty totalPayableAmount accumulatedAmount payable carried
   details { description amount convenienceFee }
   ordersBaseOnConvenienceFee { transactionNumber status } } } } }`;
@@ -17,6 +17,7 @@ const STATUS = `query($a: ID!) { fetchAppByUuid(appUuid: $a) { billingPaymentSta
   withBillings withOutstandingBalance totalBalance label } } }`;
 
 type Bill = {
+  uuid: string;
   referenceNumber: string;
   status: string;
   billingPeriodStartAt: string;
@@ -191,6 +192,18 @@ describe.each(testDatabases())('the monthly billing run on %s', (kind) => {
       await owner(),
     );
     expect(status.data?.fetchAppByUuid.billingPaymentStatus.totalBalance).toBe(4_180);
+  });
+
+  it('extends the bill that owes by 10 days, once (Extend Payment)', async () => {
+    const [second] = await bills();
+    const EXTEND = `mutation($b: ID!) { extendPayment(input: { billingUuid: $b }) { billingPeriodDueAt extended } }`;
+    const first = await t.gql<{ extendPayment: unknown }>(EXTEND, { b: second?.uuid }, await owner());
+    expect(first.data?.extendPayment).toEqual({ billingPeriodDueAt: '2027-06-03', extended: true });
+    const again = await t.gql(EXTEND, { b: second?.uuid }, await owner());
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'This bill has already been extended',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it("keeps a store's bills to its owner and admins", async () => {

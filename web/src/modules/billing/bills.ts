@@ -26,3 +26,7 @@ export const PAYMENT_WAITING =
 /** Why the bill still asks for payment after a charge, in plain words. */
 export const chargeFailedText = (code: string): string =>
   `Your last payment did not go through (${code}). Please try again, or choose another default payment method.`;
+
+/** Document 3 §2, verbatim: the Extend Payment button's tooltip. */
+export const EXTEND_TOOLTIP = 'An additional 10 days extension will be applied to settle your payment.';
+export const EXTENDED = 'Your due date was extended by 10 days';

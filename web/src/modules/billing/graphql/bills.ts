@@ -54,6 +54,7 @@ export const BillingDetailsQuery = graphql(`
       transactions
       paymentReceivedAt
       payable
+      extended
       chargeFailureCode
       details {
         uuid
@@ -75,6 +76,17 @@ export const BillingPayMutation = graphql(`
       status
       statusLabel
       chargeFailureCode
+    }
+  }
+`);
+
+/** Extend Payment: 10 more days to pay, once per bill. */
+export const ExtendPaymentMutation = graphql(`
+  mutation ExtendPayment($billingUuid: ID!) {
+    extendPayment(input: { billingUuid: $billingUuid }) {
+      uuid
+      billingPeriodDueAt
+      extended
     }
   }
 `);

@@ -28,6 +28,7 @@ const bill = {
   transactions: 3,
   paymentReceivedAt: null,
   payable: true,
+  extended: false,
   chargeFailureCode: 'INSUFFICIENT_BALANCE',
   details: [
     {
@@ -86,6 +87,7 @@ describe('BillingDetailsView', () => {
     expect(
       screen.getByText(/Your last payment did not go through \(INSUFFICIENT_BALANCE\)/),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Extend Payment' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Payment sent to your default payment method')).toBeInTheDocument();
     expect(await screen.findByText(/Your payment is on its way\./)).toBeInTheDocument();

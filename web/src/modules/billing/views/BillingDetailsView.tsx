@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -15,8 +16,16 @@ import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatDateTime, formatPeso } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
-import { BILL_STATUS_COLORS, chargeFailedText, PAYMENT_SENT, PAYMENT_WAITING, periodText } from '../bills';
-import { BillingDetailsQuery, BillingPayMutation } from '../graphql/bills';
+import {
+  BILL_STATUS_COLORS,
+  chargeFailedText,
+  EXTEND_TOOLTIP,
+  EXTENDED,
+  PAYMENT_SENT,
+  PAYMENT_WAITING,
+  periodText,
+} from '../bills';
+import { BillingDetailsQuery, BillingPayMutation, ExtendPaymentMutation } from '../graphql/bills';
 
 const POLL_MS = 2_000;
 
@@ -42,6 +51,15 @@ export default function BillingDetailsView() {
   });
   const bill = data?.billing;
   const [pay, { loading: paying }] = useMutation(BillingPayMutation);
+  const [extend, { loading: extending }] = useMutation(ExtendPaymentMutation);
+  const extendNow = async () => {
+    try {
+      await extend({ variables: { billingUuid: uuid } });
+      alert.success(EXTENDED);
+    } catch (err) {
+      alert.error(err);
+    }
+  };
   // While the provider works on a payment, the bill is read again until it says how it went.
   const waiting = bill?.status === 'payment_submitted';
   useEffect(() => {
@@ -65,6 +83,13 @@ export default function BillingDetailsView() {
         </Typography>
         {bill ? (
           <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
+            {bill.payable && !bill.extended ? (
+              <Tooltip title={EXTEND_TOOLTIP} describeChild>
+                <Button variant="outlined" onClick={() => void extendNow()} disabled={extending}>
+                  Extend Payment
+                </Button>
+              </Tooltip>
+            ) : null}
             {bill.payable && bill.status === 'for_payment' ? (
               <Button variant="contained" onClick={() => void payNow()} disabled={paying}>
                 Pay now

@@ -81,7 +81,7 @@ export function SetupChecklist({ appUuid, bundleKey }: SetupChecklistProps) {
     return ready ? (
       button
     ) : (
-      <Tooltip title="Connect your Facebook page first">
+      <Tooltip title="Connect your Facebook page first" describeChild>
         <span>{button}</span>
       </Tooltip>
     );
