@@ -26,9 +26,17 @@ export interface CustomerRowsProps {
 function NameLink({
   customer,
   detailsUrl,
-}: Pick<CustomerRowsProps, 'detailsUrl'> & { customer: CustomerListFieldsFragment }) {
+  oneLine = false,
+}: Pick<CustomerRowsProps, 'detailsUrl'> & { customer: CustomerListFieldsFragment; oneLine?: boolean }) {
   return (
-    <Link component={RouterLink} to={detailsUrl(customer.uuid)} underline="hover" sx={{ fontWeight: 600 }}>
+    <Link
+      component={RouterLink}
+      to={detailsUrl(customer.uuid)}
+      underline="hover"
+      noWrap={oneLine}
+      title={oneLine ? customer.name : undefined}
+      sx={{ fontWeight: 600, ...(oneLine ? { display: 'block', maxWidth: 200 } : {}) }}
+    >
       {customer.name}
     </Link>
   );
@@ -58,7 +66,7 @@ export function CustomerTable({ customers, detailsUrl, orderUrl, conversationUrl
               <TableCell>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <CustomerAvatar customer={c} />
-                  <NameLink customer={c} detailsUrl={detailsUrl} />
+                  <NameLink customer={c} detailsUrl={detailsUrl} oneLine />
                 </Stack>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>

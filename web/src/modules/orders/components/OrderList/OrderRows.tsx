@@ -63,7 +63,7 @@ export function OrderTable({ orders, detailsUrl }: OrderRowsProps) {
         <TableBody>
           {orders.map((order) => (
             <TableRow key={order.uuid} hover>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <TxnLink order={order} detailsUrl={detailsUrl} />
                 {advanceNote(order) ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -72,8 +72,11 @@ export function OrderTable({ orders, detailsUrl }: OrderRowsProps) {
                 ) : null}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-              <TableCell>
-                <Typography variant="body2">{order.customerName}</Typography>
+              <TableCell sx={{ maxWidth: 180 }}>
+                {/* One line a row: a long name is cut, whole in its tooltip. */}
+                <Typography variant="body2" noWrap title={order.customerName}>
+                  {order.customerName}
+                </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {displayMobile(order.mobileNumber)}
                 </Typography>
@@ -81,7 +84,8 @@ export function OrderTable({ orders, detailsUrl }: OrderRowsProps) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatPeso(order.total)}
               </TableCell>
-              <TableCell>
+              {/* Both chips on one line: a row stays one row tall. */}
+              <TableCell sx={{ '& > .MuiStack-root': { flexWrap: 'nowrap' } }}>
                 <OrderChips status={order.status} paymentStatus={order.paymentStatus} />
               </TableCell>
             </TableRow>
