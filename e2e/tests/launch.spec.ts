@@ -99,7 +99,7 @@ test.describe('launch and the store status', { tag: PHONE }, () => {
     // Launch: terms ticked, still disabled with the spec's tooltip until a default payment method exists
     // (guided-setup.spec.ts launches a store that has one).
     await page.goto(`/apps/ecommerce-b2c/${appUuid}/overview`);
-    await page.getByRole('button', { name: 'Launch' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Launch' }).click();
     const dialog = page.getByRole('dialog', { name: `Launch ${name}` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
