@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../graphql/context.ts';
-import { billApp, settleBill } from '../modules/billing/billing.run.ts';
+import { settleBill } from '../modules/billing/billing.charge.ts';
+import { billApp } from '../modules/billing/billing.run.ts';
 import { updateBilling } from '../modules/billing/billing.service.ts';
 import { billingAddresses, paymentCustomers, paymentMethods } from '../modules/billing/billing.tables.ts';
 import { periodOf } from '../modules/billing/invoice.rules.ts';

@@ -5,11 +5,11 @@
  * charges the provider with an idempotency key per attempt (retried while the provider is away, never
  * charged twice); the provider's verified callback settles the bill or sends it back to for_payment.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { type PaymentCallback, PaymentProviderError } from '../../integrations/payments/payments.port.ts';
-import type { Tx } from '../../platform/db.ts';
-import { conflict } from '../../platform/errors.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { type Emitter, type EventBus, inTransaction, type ListenerDeps } from '../../platform/events.ts';
 import { addDays } from '../../platform/manila.ts';
 import { defaultPaymentMethod } from './billing.default-method.ts';
@@ -143,14 +143,7 @@ export async function applyBillPaymentCallback(
   }
   if (callback.event !== 'payment.succeeded' || bill.status === 'paid' || bill.carriedInto) return 'ignored';
   if (callback.amount !== owed(bill)) return 'ignored';
-  await tx
-    .update(billings)
-    .set({ status: 'paid', collected: bill.totalPayableAmount, paymentReceivedAt: now, updatedAt: now })
-    .where(eq(billings.uuid, bill.uuid));
-  await tx
-    .update(billings)
-    .set({ status: 'paid', paymentReceivedAt: now, updatedAt: now })
-    .where(eq(billings.carriedInto, bill.uuid));
+  await markPaid(tx, bill, now);
   events.emit('billing.billPaid', { appUuid: bill.appUuid, billingUuid: bill.uuid });
   return 'applied';
 }
@@ -174,5 +167,33 @@ export async function extendPayment(ctx: Context, bill: BillingRecordRow): Promi
       .returning();
     if (!extended) throw conflict(ALREADY_EXTENDED);
     return extended;
+  });
+}
+
+/** In `tx`: the bill paid in full at `now`, and the earlier bills it carried with it. */
+async function markPaid(tx: Tx, bill: BillingRecordRow, now: Date): Promise<BillingRecordRow> {
+  BILLING_STATUS.assert(bill.status, 'paid');
+  const [paid] = await tx
+    .update(billings)
+    .set({ status: 'paid', collected: bill.totalPayableAmount, paymentReceivedAt: now, updatedAt: now })
+    .where(eq(billings.uuid, bill.uuid))
+    .returning();
+  await tx
+    .update(billings)
+    .set({ status: 'paid', paymentReceivedAt: now, updatedAt: now })
+    .where(and(eq(billings.carriedInto, bill.uuid), ne(billings.status, 'paid')));
+  if (!paid) throw notFound('Billing');
+  return paid;
+}
+
+/**
+ * Records a bill as paid in full at `now` outside a callback (the demo seed; later an operator's
+ * confirmation of a deposit slip).
+ */
+export function settleBill(db: Db, uuid: string, now: Date): Promise<BillingRecordRow> {
+  return db.transaction(async (tx) => {
+    const [bill] = await tx.select().from(billings).where(eq(billings.uuid, uuid)).for('update');
+    if (!bill) throw notFound('Billing');
+    return markPaid(tx, bill, now);
   });
 }

@@ -7,8 +7,7 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
-import type { Db, Tx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/db.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { manilaDate, manilaDayStart } from '../../platform/manila.ts';
@@ -19,7 +18,6 @@ import { queueCharge } from './billing.charge.ts';
 import { billingOf } from './billing.service.ts';
 import { type BillingRecordRow, billingDetails, billings } from './billing.tables.ts';
 import {
-  BILLING_STATUS,
   billAmounts,
   type EarlierBill,
   type Period,
@@ -206,27 +204,4 @@ export function defineBillingJobs(base: ContextBase, everyMs = 60 * 60_000): voi
     },
     everyMs,
   );
-}
-
-/**
- * Records a bill as paid in full at `now` (the provider's confirmed charge, or an operator's
- * confirmation of a deposit slip), with the earlier bills it carried.
- */
-export async function settleBill(db: Db, uuid: string, now: Date): Promise<BillingRecordRow> {
-  return db.transaction(async (tx) => {
-    const [bill] = await tx.select().from(billings).where(eq(billings.uuid, uuid)).for('update');
-    if (!bill) throw notFound('Billing');
-    BILLING_STATUS.assert(bill.status, 'paid');
-    const [paid] = await tx
-      .update(billings)
-      .set({ status: 'paid', collected: bill.totalPayableAmount, paymentReceivedAt: now, updatedAt: now })
-      .where(eq(billings.uuid, uuid))
-      .returning();
-    await tx
-      .update(billings)
-      .set({ status: 'paid', paymentReceivedAt: now, updatedAt: now })
-      .where(and(eq(billings.carriedInto, uuid), ne(billings.status, 'paid')));
-    if (!paid) throw notFound('Billing');
-    return paid;
-  });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { type Place, PsgcCitiesQuery, PsgcProvincesQuery, PsgcRegionsQuery } from './psgc';
+import { usePlaceCascade } from './usePlaceCascade';
 
 /** What the cascading PSGC picker browses: a region's provinces, then a province's cities. */
 export interface PsgcBrowser {
@@ -16,8 +16,8 @@ export interface PsgcBrowser {
 }
 
 export function usePsgcBrowser(): PsgcBrowser {
-  const [regionCode, setRegion] = useState('');
-  const [provinceCode, setProvinceCode] = useState('');
+  const cascade = usePlaceCascade();
+  const { regionCode, provinceCode } = cascade;
   const regions = useQuery(PsgcRegionsQuery);
   const provinces = useQuery(PsgcProvincesQuery, { variables: { regionCode }, skip: regionCode === '' });
   const cities = useQuery(PsgcCitiesQuery, { variables: { provinceCode }, skip: provinceCode === '' });
@@ -25,13 +25,7 @@ export function usePsgcBrowser(): PsgcBrowser {
     regions: regions.data?.psgcRegions ?? [],
     provinces: regionCode === '' ? [] : (provinces.data?.psgcProvinces ?? []),
     cities: provinceCode === '' ? [] : (cities.data?.psgcCities ?? []),
-    regionCode,
-    provinceCode,
-    setRegionCode: (code) => {
-      setRegion(code);
-      setProvinceCode('');
-    },
-    setProvinceCode,
+    ...cascade,
     loading: regions.loading || provinces.loading || cities.loading,
     error: regions.error ?? provinces.error ?? cities.error,
   };

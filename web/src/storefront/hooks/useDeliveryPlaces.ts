@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { usePlaceCascade } from '../../lib/psgc/usePlaceCascade';
 import type { PlaceOption } from '../components/AddressFields';
 import { StoreDeliveryPlacesQuery } from '../graphql/storefront';
 
@@ -19,8 +19,8 @@ export interface DeliveryPlaces {
  * offers Metro Manila, not all eighteen regions (issue 15).
  */
 export function useDeliveryPlaces(appUuid: string): DeliveryPlaces {
-  const [regionCode, setRegion] = useState('');
-  const [provinceCode, setProvinceCode] = useState('');
+  const cascade = usePlaceCascade();
+  const { regionCode, provinceCode } = cascade;
   const regions = useQuery(StoreDeliveryPlacesQuery, { variables: { appUuid, parentCode: null } });
   const provinces = useQuery(StoreDeliveryPlacesQuery, {
     variables: { appUuid, parentCode: regionCode },
@@ -34,12 +34,6 @@ export function useDeliveryPlaces(appUuid: string): DeliveryPlaces {
     regions: regions.data?.storeDeliveryPlaces ?? [],
     provinces: regionCode === '' ? [] : (provinces.data?.storeDeliveryPlaces ?? []),
     cities: provinceCode === '' ? [] : (cities.data?.storeDeliveryPlaces ?? []),
-    regionCode,
-    provinceCode,
-    setRegionCode: (code) => {
-      setRegion(code);
-      setProvinceCode('');
-    },
-    setProvinceCode,
+    ...cascade,
   };
 }

@@ -48,7 +48,7 @@ export function SetupChecklist({ appUuid, bundleKey }: SetupChecklistProps) {
   const facts: ChecklistFacts = {
     profileComplete: missingProfileFields(me).length === 0,
     pageConnected: app.activePage !== null,
-    hasProducts: (data.products.edges.length ?? 0) > 0,
+    hasProducts: data.products.edges.length > 0,
     hasDelivery: data.shippingMethods.edges.some((e) => e.node.enabled),
     hasDefaultPaymentMethod: app.hasDefaultPaymentMethod,
     businessDescribed:
