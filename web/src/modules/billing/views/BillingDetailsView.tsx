@@ -77,12 +77,16 @@ export default function BillingDetailsView() {
   };
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h1">
           {bill ? `Bill ${bill.referenceNumber}` : (info?.title ?? 'Billing Details')}
         </Typography>
         {bill ? (
-          <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ displayPrint: 'none', flexWrap: 'wrap' }}>
             {bill.payable && !bill.extended ? (
               <Tooltip title={EXTEND_TOOLTIP} describeChild>
                 <Button variant="outlined" onClick={() => void extendNow()} disabled={extending}>
@@ -133,7 +137,7 @@ export default function BillingDetailsView() {
                 <Typography>Due: {bill.billingPeriodDueAt}</Typography>
                 <Typography>Plan: {bill.planDisplayName}</Typography>
               </Stack>
-              <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+              <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
                 <Chip
                   label={bill.carried ? 'Carried to next bill' : bill.statusLabel}
                   color={bill.carried ? 'default' : BILL_STATUS_COLORS[bill.status]}
@@ -164,7 +168,10 @@ export default function BillingDetailsView() {
             {bill.ordersBaseOnConvenienceFee.length === 0 ? (
               <Typography color="text.secondary">No completed orders in this period.</Typography>
             ) : (
-              <Typography component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              <Typography
+                component="p"
+                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', fontSize: '0.875rem' }}
+              >
                 {bill.ordersBaseOnConvenienceFee.map((o) => o.transactionNumber).join(', ')}
               </Typography>
             )}

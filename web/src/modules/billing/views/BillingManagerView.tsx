@@ -5,12 +5,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
@@ -33,6 +35,7 @@ export default function BillingManagerView() {
   const route = useAppRoute();
   const alert = useAlert();
   const appUuid = route?.appUUID ?? '';
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { data, error, refetch, fetchMore } = useQuery(BillingsQuery, {
     variables: { appUuid, first: PAGE },
   });
@@ -73,6 +76,7 @@ export default function BillingManagerView() {
                 {totalBalanceText(formatPeso(status?.totalBalance ?? 0))}
               </Typography>
               <Chip
+                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
                 label={status?.label ?? 'For Billing'}
                 color={status?.withOutstandingBalance ? 'warning' : 'success'}
               />
@@ -82,6 +86,35 @@ export default function BillingManagerView() {
             <Card sx={{ p: 3 }}>
               <Typography>{NO_BILLS}</Typography>
             </Card>
+          ) : phone ? (
+            // On a phone, one card a bill: the same facts as the table's row.
+            <Stack component="ul" aria-label="Bills" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {bills.map((b) => (
+                <Card component="li" key={b.uuid} sx={{ p: 2 }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                  >
+                    <Link component={RouterLink} to={detailsUrl(b.uuid)} sx={{ fontWeight: 600 }}>
+                      {b.referenceNumber}
+                    </Link>
+                    <Chip
+                      size="small"
+                      label={b.carried ? 'Carried to next bill' : b.statusLabel}
+                      color={b.carried ? 'default' : BILL_STATUS_COLORS[b.status]}
+                      variant={b.carried ? 'outlined' : 'filled'}
+                    />
+                  </Stack>
+                  <Typography variant="body2">
+                    {periodText(b.billingPeriodStartAt, b.billingPeriodEndAt)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {b.planDisplayName} · due {b.billingPeriodDueAt} · {formatPeso(b.totalPayableAmount)}
+                  </Typography>
+                </Card>
+              ))}
+            </Stack>
           ) : (
             <Card>
               <TableRegion label="Bills">
