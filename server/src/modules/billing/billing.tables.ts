@@ -155,6 +155,13 @@ export const billings = pgTable(
     status: text('status').$type<BillingStatus>().notNull().default('for_payment'),
     disabled: boolean('disabled').notNull().default(false),
     gracePeriodActivated: boolean('grace_period_activated').notNull().default(false),
+    /** The end of the grace period a deactivated store took for this bill (overdue.rules.ts). */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /** The earliest due day of the balance this bill carried (its own due day is periodDue). */
+    balanceDue: date('balance_due', { mode: 'string' }),
+    /** The notices the overdue job sent for this bill, each once. */
+    dueSoonNoticed: boolean('due_soon_noticed').notNull().default(false),
+    graceLastDayNoticed: boolean('grace_last_day_noticed').notNull().default(false),
     extended: boolean('extended').notNull().default(false),
     /** Charges of the saved method asked for so far (each with its own idempotency key). */
     chargeAttempts: integer('charge_attempts').notNull().default(0),
@@ -198,3 +205,33 @@ export const billingDetails = pgTable(
 );
 
 export type BillingDetailRow = typeof billingDetails.$inferSelect;
+
+/**
+ * Deposit slips a merchant sent for a bill (a bank or e-wallet transfer): the bill waits as
+ * payment_submitted until an operator confirms one (paid) or refuses it (for_payment, with the reason).
+ */
+export const billingDepositSlips = pgTable(
+  'billing_deposit_slips',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    billingUuid: uuid('billing_uuid')
+      .notNull()
+      .references(() => billings.uuid, { onDelete: 'cascade' }),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    /** The image (photos module, kind billing_slip). */
+    photoUuid: uuid('photo_uuid').notNull(),
+    status: text('status').$type<'submitted' | 'confirmed' | 'refused'>().notNull().default('submitted'),
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+  },
+  (t) => [
+    index('billing_deposit_slips_billing_idx').on(t.billingUuid, t.submittedAt),
+    index('billing_deposit_slips_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+export type BillingDepositSlipRow = typeof billingDepositSlips.$inferSelect;
