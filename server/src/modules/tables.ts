@@ -5,6 +5,7 @@ export * from './accounts/accounts.tables.ts';
 export * from './apps/apps.connect.tables.ts';
 export * from './apps/apps.tables.ts';
 export * from './assistant/assistant.tables.ts';
+export * from './billing/billing.plans.tables.ts';
 export * from './billing/billing.tables.ts';
 export * from './catalog/catalog.tables.ts';
 export * from './credits/credits.tables.ts';

@@ -1,4 +1,5 @@
-import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
 import { DEFAULT_RESPONSE_CREDITS } from './credits.rules.ts';
 
@@ -14,3 +15,22 @@ export const appCredits = pgTable('app_credits', {
 });
 
 export type CreditsRow = typeof appCredits.$inferSelect;
+
+/**
+ * The plan's monthly allowance of AI suggested replies, used per Manila calendar month (YYYY-MM), and
+ * the monthly limit notices already raised that month (one each: responses, users, contacts).
+ */
+export const appResponseUsage = pgTable(
+  'app_response_usage',
+  {
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    used: integer('used').notNull().default(0),
+    notices: text('notices').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.appUuid, t.month] })],
+);
+
+export type ResponseUsageRow = typeof appResponseUsage.$inferSelect;
