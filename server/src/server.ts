@@ -25,7 +25,9 @@ import {
 import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
 import {
   defineBillingJobs,
+  defineBillingOverdueJobs,
   registerBillingChargeListeners,
+  registerBillingOverdueListeners,
   registerBillingPaymentListeners,
 } from './modules/billing/index.ts';
 import {
@@ -157,6 +159,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('apps.meta', registerAppsMetaListeners);
     events.register('billing.payments', registerBillingPaymentListeners);
     events.register('billing.charges', registerBillingChargeListeners);
+    events.register('billing.overdue', registerBillingOverdueListeners);
     events.register('notifications.storeStatus', registerStoreStatusListeners);
     events.register('notifications.billing', registerBillingNotificationListeners);
     events.register('launch.messenger', registerLaunchMessengerListeners);
@@ -195,6 +198,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     definePhotoJobs(base);
     defineOrderJobs(base, config.autoConfirmEveryMs);
     defineBillingJobs(base);
+    defineBillingOverdueJobs(base);
     jobs.define(PRUNE_JOBS, async () => void (await jobs.prune()), 6 * 3600_000);
     jobs.start();
 

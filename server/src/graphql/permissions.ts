@@ -113,6 +113,9 @@ export const MUTATIONS: Record<string, Rule> = {
   paymentMethodRemove: managers(),
   billingPay: managers(),
   extendPayment: managers(),
+  gracePeriodActivate: managers(),
+  billingDepositSlipSubmit: managers(),
+  billingDepositSlipReview: operator,
   // The catalog: store managers too.
   categoryCreate: editors(),
   categoryUpdate: editors(),
@@ -172,6 +175,8 @@ export const QUERIES: Record<string, Rule> = {
   billings: managers(),
   billing: managers(),
   appLatestBilling: managers(),
+  appAccumulatedFees: managers(),
+  billingDepositSlipsToReview: operator,
   // Going live (issue 15): the app's basic and ecommerce details with its feature flags.
   appBasic: member(),
   ecommerceAppDetails: member(),

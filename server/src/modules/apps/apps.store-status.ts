@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badInput, conflict, notFound } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/events.ts';
+import { type Emitter, inTransaction } from '../../platform/events.ts';
 import { isUuid } from '../../platform/ids.ts';
 import {
   DEACTIVATED_NOTICE,
@@ -82,6 +82,25 @@ export function reactivateStore(deps: ServiceContext, appUuid: string): Promise<
     const to: StoreStatus = app.launchedAt ? 'active_store' : 'pending_store';
     return move(tx, (p) => events.emit('app.storeStatusChanged', p), app, to, deps.clock.now());
   });
+}
+
+/**
+ * Billing's moves inside its own transaction (with the bill's change and its announcement): the store
+ * deactivated, or reopened after a payment or a grace period. Idempotent: true when the store moved,
+ * false when it already was there (or is a pending store that was never deactivated).
+ */
+export async function setStoreDeactivated(
+  tx: Tx,
+  events: Emitter,
+  appUuid: string,
+  deactivated: boolean,
+  at: Date,
+): Promise<boolean> {
+  const app = await lockApp(tx, appUuid);
+  if ((statusOf(app) === 'deactivated') === deactivated) return false;
+  const to: StoreStatus = deactivated ? 'deactivated' : app.launchedAt ? 'active_store' : 'pending_store';
+  await move(tx, (p) => events.emit('app.storeStatusChanged', p), app, to, at);
+  return true;
 }
 
 /**

@@ -12,6 +12,7 @@ export {
 } from './apps.connect.ts';
 export type { AppsEvents } from './apps.events.ts';
 export { AppType, MemberRoleEnum, PageType } from './apps.graphql.ts';
+export { seatsInUse } from './apps.members.ts';
 export {
   activePageByFbId,
   activePageOf,
@@ -51,6 +52,7 @@ export {
   deactivateStore,
   markLaunched,
   reactivateStore,
+  setStoreDeactivated,
 } from './apps.store-status.ts';
 export { addRecipient, listRecipients, removeRecipient, verifiedRecipientEmails } from './apps.support.ts';
 export type { AppRow, PageRow } from './apps.tables.ts';

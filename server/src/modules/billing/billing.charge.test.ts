@@ -150,6 +150,15 @@ describe.each(testDatabases())('paying a bill with the saved method on %s', (kin
       status: 'for_payment',
       chargeFailureCode: 'INSUFFICIENT_BALANCE',
     });
+    const told = await t.gql<{ notifications: { edges: { node: { category: string; message: string } }[] } }>(
+      `query($a: ID!) { notifications(appUuid: $a) { edges { node { category message } } } }`,
+      { a: appUuid },
+      await owner(),
+    );
+    expect(told.data?.notifications.edges.map((e) => e.node)).toContainEqual({
+      category: 'billing_payment_failed',
+      message: expect.stringMatching(/did not go through \(INSUFFICIENT_BALANCE\)\. Please pay it again/),
+    });
 
     const paid = await t.gql<{ billingPay: { status: string } }>(PAY, { b: bill?.uuid }, await owner());
     expect(paid.data?.billingPay.status).toBe('payment_submitted');

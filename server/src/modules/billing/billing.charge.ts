@@ -63,19 +63,37 @@ export async function payBill(ctx: Context, bill: BillingRecordRow): Promise<Bil
   });
 }
 
-/** The charge went wrong before the provider took it: the bill asks for payment again. */
-async function chargeRefused(deps: ListenerDeps, billingUuid: string, attempt: number, code: string) {
-  await deps.db
-    .update(billings)
-    .set({ status: 'for_payment', chargeFailureCode: code, updatedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(billings.uuid, billingUuid),
-        eq(billings.status, 'payment_submitted'),
-        eq(billings.chargeAttempts, attempt),
-      ),
-    );
+/** The charge went wrong before the provider took it: the bill asks for payment again, and the merchant hears. */
+function chargeRefused(
+  deps: ListenerDeps,
+  events: EventBus,
+  bill: BillingRecordRow,
+  attempt: number,
+  code: string,
+) {
+  return inTransaction({ db: deps.db, events }, async (tx, emitter) => {
+    const [refused] = await tx
+      .update(billings)
+      .set({ status: 'for_payment', chargeFailureCode: code, updatedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(billings.uuid, bill.uuid),
+          eq(billings.status, 'payment_submitted'),
+          eq(billings.chargeAttempts, attempt),
+        ),
+      )
+      .returning();
+    if (refused) emitPaymentFailed(emitter, refused, code);
+  });
 }
+
+const emitPaymentFailed = (events: Emitter, bill: BillingRecordRow, code: string) =>
+  events.emit('billing.paymentFailed', {
+    appUuid: bill.appUuid,
+    billingUuid: bill.uuid,
+    referenceNumber: bill.referenceNumber,
+    failureCode: code,
+  });
 
 /** Makes the queued charge at the provider (at least once; the idempotency key makes it once). */
 export function registerBillingChargeListeners(events: EventBus): void {
@@ -90,7 +108,7 @@ export function registerBillingChargeListeners(events: EventBus): void {
       .select()
       .from(paymentCustomers)
       .where(eq(paymentCustomers.appUuid, bill.appUuid));
-    if (!method || !customer) return chargeRefused(deps, bill.uuid, attempt, 'NO_PAYMENT_METHOD');
+    if (!method || !customer) return chargeRefused(deps, events, bill, attempt, 'NO_PAYMENT_METHOD');
     try {
       const charge = await deps.payments.chargePaymentMethod({
         referenceId: bill.uuid,
@@ -101,11 +119,11 @@ export function registerBillingChargeListeners(events: EventBus): void {
         idempotencyKey: `charge-${bill.uuid}-${attempt}`,
       });
       if (charge.status === 'FAILED')
-        await chargeRefused(deps, bill.uuid, attempt, charge.failureCode ?? 'CHARGE_FAILED');
+        await chargeRefused(deps, events, bill, attempt, charge.failureCode ?? 'CHARGE_FAILED');
       // SUCCEEDED, PENDING: the provider's callback settles the bill (an answer is never proof of payment).
     } catch (err) {
       if (err instanceof PaymentProviderError && !err.transient)
-        return chargeRefused(deps, bill.uuid, attempt, err.code ?? 'CHARGE_REFUSED');
+        return chargeRefused(deps, events, bill, attempt, err.code ?? 'CHARGE_REFUSED');
       throw err;
     }
   });
@@ -131,20 +149,18 @@ export async function applyBillPaymentCallback(
   if (!bill) return 'ignored';
   if (callback.event === 'payment.failed') {
     if (bill.status !== 'payment_submitted') return 'ignored';
+    const code = callback.failureCode ?? 'CHARGE_FAILED';
     await tx
       .update(billings)
-      .set({
-        status: 'for_payment',
-        chargeFailureCode: callback.failureCode ?? 'CHARGE_FAILED',
-        updatedAt: now,
-      })
+      .set({ status: 'for_payment', chargeFailureCode: code, updatedAt: now })
       .where(eq(billings.uuid, bill.uuid));
+    emitPaymentFailed(events, bill, code);
     return 'applied';
   }
   if (callback.event !== 'payment.succeeded' || bill.status === 'paid' || bill.carriedInto) return 'ignored';
   if (callback.amount !== owed(bill)) return 'ignored';
   await markPaid(tx, bill, now);
-  events.emit('billing.billPaid', { appUuid: bill.appUuid, billingUuid: bill.uuid });
+  emitBillPaid(events, bill, callback.amount);
   return 'applied';
 }
 
@@ -160,6 +176,7 @@ export async function extendPayment(ctx: Context, bill: BillingRecordRow): Promi
       .update(billings)
       .set({
         periodDue: addDays(locked.periodDue, EXTENSION_DAYS),
+        balanceDue: locked.balanceDue ? addDays(locked.balanceDue, EXTENSION_DAYS) : null,
         extended: true,
         updatedAt: ctx.clock.now(),
       })
@@ -170,8 +187,17 @@ export async function extendPayment(ctx: Context, bill: BillingRecordRow): Promi
   });
 }
 
+/** Announces a bill paid in full: the merchant hears, and a deactivated store reopens (billing.overdue). */
+export const emitBillPaid = (events: Emitter, bill: BillingRecordRow, amount: number) =>
+  events.emit('billing.billPaid', {
+    appUuid: bill.appUuid,
+    billingUuid: bill.uuid,
+    referenceNumber: bill.referenceNumber,
+    amount,
+  });
+
 /** In `tx`: the bill paid in full at `now`, and the earlier bills it carried with it. */
-async function markPaid(tx: Tx, bill: BillingRecordRow, now: Date): Promise<BillingRecordRow> {
+export async function markPaid(tx: Tx, bill: BillingRecordRow, now: Date): Promise<BillingRecordRow> {
   BILLING_STATUS.assert(bill.status, 'paid');
   const [paid] = await tx
     .update(billings)

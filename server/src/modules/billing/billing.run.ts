@@ -24,6 +24,7 @@ import {
   periodsToBill,
   referenceNumber,
 } from './invoice.rules.ts';
+import { effectiveDue } from './overdue.rules.ts';
 import { isSubscribed, planOf } from './plans.rules.ts';
 
 export const BILLING_RUN_JOB = 'billing.run';
@@ -132,6 +133,8 @@ async function billPeriod(
       balance: amounts.balance,
       penalty: amounts.penalty,
       totalPayableAmount: amounts.totalPayableAmount,
+      // The carried balance keeps its own (earlier) due day: the store's deactivation counts from it.
+      balanceDue: unpaid.length ? unpaid.map(effectiveDue).sort()[0] : null,
       // Nothing to pay (a free plan without sales): settled as it is made.
       status: amounts.totalPayableAmount === 0 ? 'paid' : 'for_payment',
       paymentReceivedAt: amounts.totalPayableAmount === 0 ? now : null,

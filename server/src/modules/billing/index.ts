@@ -1,5 +1,6 @@
 /** A store's plan and how it is paid, and the payment method on file it is billed with. */
 import './billing.graphql.ts';
+import './billing.overdue.graphql.ts';
 import './billing.payments.graphql.ts';
 import './billing.records.graphql.ts';
 
@@ -11,6 +12,12 @@ export {
 export { registerBillingChargeListeners } from './billing.charge.ts';
 export { hasDefaultPaymentMethod } from './billing.default-method.ts';
 export type { BillingEvents } from './billing.events.ts';
+export {
+  BILLING_OVERDUE_JOB,
+  defineBillingOverdueJobs,
+  registerBillingOverdueListeners,
+  runOverdue,
+} from './billing.overdue.ts';
 export { customerOf } from './billing.payments.service.ts';
 export { type Billing, DEFAULT_BILLING } from './billing.rules.ts';
 export { BILLING_RUN_JOB, billApp, defineBillingJobs, runBilling } from './billing.run.ts';

@@ -10,6 +10,11 @@ export const NOTIFICATION_CATEGORIES = [
   'customer_unreachable',
   'store_status',
   'billing_created',
+  'billing_paid',
+  'billing_payment_failed',
+  'billing_due_soon',
+  'billing_deactivated',
+  'billing_grace_last_day',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -41,11 +46,32 @@ export function storeStatusMessage(storeName: string, from: string, to: string):
   if (to === 'maintenance')
     return `${storeName} is under maintenance: customers cannot order until you open it again.`;
   if (to === 'closed_store') return `${storeName} is closed: customers cannot order.`;
-  if (to === 'deactivated')
-    return `${storeName} was deactivated: customers cannot order until your payments are settled.`;
+  // Deactivation is billing's own notice (billing_deactivated), which opens the bill to pay.
   return null;
 }
 
 /** 'Your bill SUKI-202611-0C397AD0 for ₱1,529.00 is ready. Please pay by 2026-12-05.' */
 export const newBillMessage = (referenceNumber: string, amount: number, due: string): string =>
   `Your bill ${referenceNumber} for ${formatPeso(amount)} is ready. Please pay by ${due}.`;
+
+/** 'We received ₱1,529.00 for your bill SUKI-202611-0C397AD0. Thank you!' */
+export const billPaidMessage = (referenceNumber: string, amount: number): string =>
+  `We received ${formatPeso(amount)} for your bill ${referenceNumber}. Thank you!`;
+
+/** Why a charge failed, in the provider's code; the merchant can pay again from the bill. */
+export const billPaymentFailedMessage = (referenceNumber: string, code: string): string =>
+  `The payment for your bill ${referenceNumber} did not go through (${code}). Please pay it again or use another payment method.`;
+
+export const billRefusedSlipMessage = (referenceNumber: string, reason: string): string =>
+  `Your deposit slip for bill ${referenceNumber} could not be confirmed: ${reason}. Please pay again.`;
+
+export const billDueSoonMessage = (referenceNumber: string, due: string): string =>
+  `Your bill ${referenceNumber} is due on ${due}. Please settle it to keep your store open.`;
+
+/** Document 3 §2 screen 5's sentence, after what happened. */
+export const storeDeactivatedMessage = (storeName: string, referenceNumber: string): string =>
+  `${storeName} was deactivated: bill ${referenceNumber} is overdue. Please settle your payments to continue using your In-App Store.`;
+
+/** Document 3 §2 screen 4: 24 hours remain. */
+export const graceLastDayMessage = (referenceNumber: string): string =>
+  `24 hours remain in your grace period. Please settle bill ${referenceNumber} to keep your In-App Store open.`;

@@ -13,6 +13,7 @@ export { OrderType } from './orders.graphql.ts';
 export { defineOrderJobs } from './orders.jobs.ts';
 export {
   completedOrdersBetween,
+  completedOrdersCountBetween,
   latestOrderOf,
   messengerUpdateWithOrder,
   orderByUuid,

@@ -1,5 +1,5 @@
 /** Orders as other domains' listeners read them (the notifications domain, after the orders' commit). */
-import { and, asc, desc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import {
   type OrderMessengerUpdateRow,
@@ -69,4 +69,25 @@ export async function completedOrdersBetween(
       ),
     )
     .orderBy(asc(orders.completedAt), asc(orders.uuid));
+}
+
+/** How many orders completed in [from, to) are still completed (billing's fees accumulated so far). */
+export async function completedOrdersCountBetween(
+  db: Db | Tx,
+  appUuid: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.appUuid, appUuid),
+        gte(orders.completedAt, from),
+        lt(orders.completedAt, to),
+        eq(orders.status, 'completed'),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -9,6 +9,7 @@ export { MAX_PHOTO_BYTES, type PhotoKind, tooLargeMessage } from './photos.rules
 export {
   attachPhotos,
   attachToOrder,
+  claimBillingSlip,
   claimQrPhoto,
   deleteProductPhotos,
   dropQrPhoto,

@@ -1,10 +1,14 @@
 /** Photo rules as data and pure functions: the size limit, content sniffing, the stored sizes. */
 
 /**
- * What an image is for: a product's photo, a customer's deposit slip for an order, or the QR code of
- * one of the store's bank or e-wallet accounts (Payment Manager).
+ * What an image is for: a product's photo, a customer's deposit slip for an order, the QR code of
+ * one of the store's bank or e-wallet accounts (Payment Manager), or the merchant's deposit slip for
+ * a Suki bill (billing).
  */
-export type PhotoKind = 'product' | 'deposit_slip' | 'payment_qr';
+export type PhotoKind = 'product' | 'deposit_slip' | 'payment_qr' | 'billing_slip';
+
+/** Kinds kept by another record than a product or an order (the sweep leaves them). */
+export const KEPT_KINDS: readonly PhotoKind[] = ['payment_qr', 'billing_slip'];
 
 /** Larger than this is refused (issue 6): "Photo should be less than 5MB". */
 export const MAX_PHOTO_BYTES = 5_000_000;
@@ -62,6 +66,7 @@ const KEY_FOLDER: Record<PhotoKind, string> = {
   product: 'photos',
   deposit_slip: 'deposit-slips',
   payment_qr: 'photos',
+  billing_slip: 'photos',
 };
 
 /** Storage keys, generated here and nowhere else: never a user's file name or path. */

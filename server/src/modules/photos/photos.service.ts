@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Context, ContextBase } from '../../graphql/context.ts';
 import type { Storage } from '../../integrations/storage/storage.port.ts';
@@ -9,6 +9,7 @@ import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appOrThrow } from '../apps/index.ts';
 import { deleteStoredFiles } from './listeners/delete-files.ts';
 import {
+  KEPT_KINDS,
   MAIN_LONG_SIDE,
   MAX_PHOTO_PIXELS,
   MAX_PHOTOS_PER_PRODUCT,
@@ -257,7 +258,7 @@ export async function sweepStalePhotos(deps: Pick<ContextBase, 'db' | 'clock' | 
         and(
           isNull(photos.productUuid),
           isNull(photos.orderUuid),
-          ne(photos.kind, 'payment_qr'),
+          notInArray(photos.kind, [...KEPT_KINDS]),
           lt(photos.createdAt, cutoff),
         ),
       )
@@ -271,7 +272,7 @@ export async function sweepStalePhotos(deps: Pick<ContextBase, 'db' | 'clock' | 
           inArray(photos.uuid, stale),
           isNull(photos.productUuid),
           isNull(photos.orderUuid),
-          ne(photos.kind, 'payment_qr'),
+          notInArray(photos.kind, [...KEPT_KINDS]),
         ),
       )
       .returning({ key: photos.key, thumbnailKey: photos.thumbnailKey });
@@ -306,6 +307,28 @@ export async function claimQrPhoto(tx: Db | Tx, appUuid: string, photoUuid: stri
     .returning();
   if (!row) throw badInput({ qrPhotoUuid: PHOTO_NOT_FOUND });
   return row;
+}
+
+/**
+ * Keeps an uploaded, unattached image of the app as a deposit slip for a Suki bill (billing), so the
+ * sweep leaves it; null for anything else. Run it in the bill's transaction.
+ */
+export async function claimBillingSlip(tx: Db | Tx, appUuid: string, photoUuid: string) {
+  if (!isUuid(photoUuid)) return null;
+  const [row] = await tx
+    .update(photos)
+    .set({ kind: 'billing_slip' })
+    .where(
+      and(
+        eq(photos.uuid, photoUuid),
+        eq(photos.appUuid, appUuid),
+        isNull(photos.productUuid),
+        isNull(photos.orderUuid),
+        eq(photos.kind, 'product'),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** A QR code no longer used: its row now, its files after the commit. */
