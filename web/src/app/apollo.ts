@@ -74,6 +74,8 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       ...Object.fromEntries(KEYED_BY_UUID.map((type) => [type, { keyFields: ['uuid'] }])),
+      // An app's billing flags belong to the app: the widget's and Billing Manager's selections merge.
+      AppBillingPaymentStatus: { merge: true },
       Query: {
         fields: {
           // The drawer's pages (fetchMore with `after`) and live arrivals form one list per app.

@@ -24,6 +24,7 @@ import {
 import { errorMessage } from '../lib/errors';
 import { RetryAlert } from '../lib/feedback/RetryAlert';
 import { AppStatusQuery } from '../modules/apps/graphql/apps';
+import { BILLING_WIDGET_HEIGHT, billingWidgetShown } from '../modules/billing/billingWidget';
 import { useInboxUnreadCount } from '../modules/inbox/hooks/useInboxUnreadCount';
 import { useOperatorAccess } from '../modules/jobs/hooks/useOperatorAccess';
 import { showsLaunchDialog } from '../modules/launch/launch';
@@ -54,6 +55,7 @@ const SupportDialog = lazy(() => import('./ChatSupport').then((m) => ({ default:
 const IdleDialog = lazy(() => import('./idle/IdleDialog').then((m) => ({ default: m.IdleDialog })));
 const AccountDialogs = lazy(() => import('./account/AccountDialogs'));
 const PaymentAlert = lazy(() => import('../modules/billing/components/PaymentAlert'));
+const BillingWidget = lazy(() => import('../modules/billing/components/BillingWidget'));
 const LaunchDialog = lazy(() => import('../modules/launch/components/LaunchDialog/LaunchDialogContainer'));
 const PaymentReminderCard = lazy(
   () => import('../modules/notifications/components/PaymentReminderCard/PaymentReminderCard'),
@@ -170,6 +172,14 @@ export function Shell({ children }: { children: ReactNode }) {
     [current],
   );
   const activeRoutes = useMemo(() => activeRouteNames(pathname), [pathname]);
+  const billingHref = useMemo(() => {
+    if (!current || !billingWidgetShown(pathname, groups)) return null;
+    try {
+      return appUrl('billing', { key: current.bundle.key, appUUID: current.appUUID });
+    } catch {
+      return null;
+    }
+  }, [current, pathname, groups]);
   const crumbs = useMemo(
     () => breadcrumbFor({ pathname, isSalesPartner: salesPartner }),
     [pathname, salesPartner],
@@ -236,15 +246,26 @@ export function Shell({ children }: { children: ReactNode }) {
             width={smUp ? NAV_DRAWER_WIDTH : NAV_DRAWER_WIDTH_XS}
             topOffset={navHeight}
             notice={
-              paymentReminder && current ? (
-                <Suspense fallback={null}>
-                  <PaymentReminderCard
-                    href={paymentRouteUrl({ key: current.bundle.key, appUUID: current.appUUID })}
-                    onDismiss={dismissPaymentReminder}
-                    onNavigate={mdUp ? undefined : () => ui.setNavOpen(false)}
-                  />
-                </Suspense>
-              ) : null
+              <>
+                {billingHref && current ? (
+                  <Suspense fallback={<Box sx={{ mx: 1.5, mb: 1.5, minHeight: BILLING_WIDGET_HEIGHT }} />}>
+                    <BillingWidget
+                      appUuid={current.appUUID}
+                      href={billingHref}
+                      onNavigate={mdUp ? undefined : () => ui.setNavOpen(false)}
+                    />
+                  </Suspense>
+                ) : null}
+                {paymentReminder && current ? (
+                  <Suspense fallback={null}>
+                    <PaymentReminderCard
+                      href={paymentRouteUrl({ key: current.bundle.key, appUUID: current.appUUID })}
+                      onDismiss={dismissPaymentReminder}
+                      onNavigate={mdUp ? undefined : () => ui.setNavOpen(false)}
+                    />
+                  </Suspense>
+                ) : null}
+              </>
             }
           />
         </Suspense>

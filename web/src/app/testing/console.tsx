@@ -6,9 +6,11 @@ import { UnverifiedUserBusinessEmailQuery } from '../../modules/accounts/graphql
 import { MailOutboxQuery } from '../../modules/accounts/graphql/mailbox';
 import { DestroyAuthTokenMutation, MeQuery, ServerInfoQuery } from '../../modules/accounts/graphql/session';
 import { AppCreatedSubscription, AppsQuery, FetchAppByUuidQuery } from '../../modules/apps/graphql/apps';
+import { BillingWidgetQuery } from '../../modules/billing/graphql/billingWidget';
 import { countsMock, forbiddenMocks, jobsMock } from '../../modules/jobs/testing/fixtures';
 import { AlertProvider } from '../../shell/alert/AlertContext';
 import { WhiteLabelContentQuery } from '../../shell/whitelabel/whiteLabel.graphql';
+import { createCache } from '../apollo';
 import { consoleRoutes } from '../router';
 import { type TestUser, testUser, validToken } from './session';
 
@@ -110,6 +112,29 @@ export function consoleMocks(
       },
       ...forever,
     },
+    {
+      // The side menu's billing widget: a store without bills yet.
+      request: { query: BillingWidgetQuery, variables: { appUuid: 'app-1' } },
+      result: {
+        data: {
+          fetchAppByUuid: {
+            __typename: 'App',
+            uuid: 'app-1',
+            billingPaymentStatus: {
+              __typename: 'AppBillingPaymentStatus',
+              withBillings: false,
+              billingsPaymentSettled: false,
+              billingPaymentSubmitted: false,
+              withOutstandingBalance: false,
+              totalBalance: 0,
+              label: 'For Billing',
+            },
+          },
+          appLatestBilling: null,
+        },
+      },
+      ...forever,
+    },
     { request: { query: AppCreatedSubscription }, result: { data: null }, delay: 100_000, ...forever },
     {
       request: { query: WhiteLabelContentQuery, variables: { origin: window.location.origin } },
@@ -154,12 +179,15 @@ export function consoleMocks(
 /** findBy options for a first render: lazy screens load their chunks first, slowly on a busy machine. */
 export const COLD_START = { timeout: 5_000 };
 
-/** Renders the console at `path`; returns its router and the tokens signed out on the server. */
+/**
+ * Renders the console at `path` over the console's own cache (an App is one object by uuid, as in the
+ * browser); returns its router and the tokens signed out on the server.
+ */
 export function renderConsole(path: string, user?: TestUser, options?: ConsoleOptions) {
   const { mocks, signedOut, jobCountsAsked } = consoleMocks(user, options);
   const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
   const { unmount } = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <AlertProvider>
         <RouterProvider router={router} />
       </AlertProvider>

@@ -14,9 +14,6 @@ const dayBefore = (day: string): string =>
 /** '2027-03-15 – 2027-04-14': the period's first and last days (its end is exclusive). */
 export const periodText = (start: string, end: string): string => `${start} – ${dayBefore(end)}`;
 
-/** The widget's words (document 3 §2). */
-export const totalBalanceText = (formatted: string): string => `Total Balance: ${formatted}`;
-
 export const NO_BILLS = "No bills yet. Your first bill comes a month after your store's launch.";
 
 export const PAYMENT_SENT = 'Payment sent to your default payment method';

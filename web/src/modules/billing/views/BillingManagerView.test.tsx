@@ -84,7 +84,7 @@ const open = (m: ReturnType<typeof mocks>) =>
 describe('BillingManagerView', () => {
   it('says what the store owes and lists its bills, each opening its details', async () => {
     open(mocks([bill(4, 'for_payment'), bill(3, 'paid')], 152_900));
-    expect(await screen.findByText('Total Balance: ₱1,529.00')).toBeInTheDocument();
+    expect(await screen.findByText('Total Balance: ₱ 1,529.00')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Billing summary' })).getByText('For Payment'),
     ).toBeInTheDocument();
@@ -106,6 +106,6 @@ describe('BillingManagerView', () => {
     expect(
       await screen.findByText("No bills yet. Your first bill comes a month after your store's launch."),
     ).toBeInTheDocument();
-    expect(screen.getByText('Total Balance: ₱0.00')).toBeInTheDocument();
+    expect(screen.getByText('Total Balance: ₱ 0.00')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,8 @@ import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatPeso } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
-import { BILL_STATUS_COLORS, NO_BILLS, periodText, totalBalanceText } from '../bills';
+import { totalBalanceText } from '../billingWidget';
+import { BILL_STATUS_COLORS, NO_BILLS, periodText } from '../bills';
 import { BillingCustomerDialog } from '../components/BillingCustomerDialog';
 import { BillingsQuery } from '../graphql/bills';
 import { CustomerDetailsQuery } from '../graphql/paymentMethods';
@@ -73,7 +74,7 @@ export default function BillingManagerView() {
           <Card component="section" aria-label="Billing summary" sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Typography variant="h2" component="p" sx={{ flex: 1 }}>
-                {totalBalanceText(formatPeso(status?.totalBalance ?? 0))}
+                {totalBalanceText(status?.totalBalance ?? 0)}
               </Typography>
               <Chip
                 sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
