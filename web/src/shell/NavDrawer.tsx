@@ -209,6 +209,8 @@ export default function NavDrawer({
       sx={{
         width: permanent ? width : undefined,
         flexShrink: 0,
+        // A printed page (an invoice, a packing slip) is the page alone, without the menu.
+        displayPrint: 'none',
         // A temporary drawer covers the fixed top bar; the permanent one sits below it.
         zIndex: permanent ? undefined : (theme) => theme.zIndex.drawer + 2,
       }}

@@ -88,6 +88,8 @@ export function TopBar({ title, logoTo, onMenu, app, user }: TopBarProps) {
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
+        // Printed, a page (an invoice) goes without the console's bar.
+        displayPrint: 'none',
       }}
     >
       <Toolbar

@@ -5,6 +5,7 @@ import {
   billingWidgetState,
   billingWidgetTone,
   countUpValue,
+  statusLabelTone,
   totalBalanceText,
 } from './billingWidget';
 
@@ -89,6 +90,19 @@ describe('billingWidgetTone', () => {
       'default',
     );
     expect(billingWidgetTone(facts)).toBe('default');
+  });
+});
+
+describe('statusLabelTone', () => {
+  it("gives each of the server's §4 labels the colour its flags give", () => {
+    const cases = [
+      [{ ...facts, withBillings: false }, 'For Billing'],
+      [{ ...facts, billingsPaymentSettled: true }, 'Paid'],
+      [{ ...facts, billingPaymentSubmitted: true, withOutstandingBalance: true }, 'Payment Submitted'],
+      [{ ...facts, withOutstandingBalance: true }, 'For Payment'],
+      [facts, 'For Billing'],
+    ] as const;
+    for (const [flags, label] of cases) expect(statusLabelTone(label), label).toBe(billingWidgetTone(flags));
   });
 });
 

@@ -63,6 +63,17 @@ export function billingWidgetTone(facts: Omit<BillingStatusFacts, 'label'>): Bil
   return 'default';
 }
 
+/**
+ * The same colour for the app's §4 label where only the label is at hand (Billing Manager's summary):
+ * the server decides the label in the order billingWidgetTone follows, so each label has one colour.
+ */
+export function statusLabelTone(label: string): BillingWidgetTone {
+  if (label === 'Paid') return 'success';
+  if (label === 'Payment Submitted') return 'warning';
+  if (label === 'For Payment') return 'error';
+  return 'default';
+}
+
 export interface BillingWidgetState {
   current: typeof CURRENT_BILLING_LABEL;
   /** The previous billing's label and colour; null while the app has no billings (§2). */

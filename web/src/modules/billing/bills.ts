@@ -1,9 +1,9 @@
 /** Bills as the Billing Manager shows them. */
 
-/** How a bill's status reads on a chip. */
+/** How a bill's status reads on a chip: the billing widget's colours (document 3 §2 screen 1). */
 export const BILL_STATUS_COLORS = {
-  for_payment: 'warning',
-  payment_submitted: 'info',
+  for_payment: 'error',
+  payment_submitted: 'warning',
   paid: 'success',
 } as const;
 

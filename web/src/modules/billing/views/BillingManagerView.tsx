@@ -22,7 +22,7 @@ import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatPeso } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
-import { totalBalanceText } from '../billingWidget';
+import { statusLabelTone, totalBalanceText } from '../billingWidget';
 import { BILL_STATUS_COLORS, NO_BILLS, periodText } from '../bills';
 import { BillingCustomerDialog } from '../components/BillingCustomerDialog';
 import { BillingsQuery } from '../graphql/bills';
@@ -46,6 +46,7 @@ export default function BillingManagerView() {
   const [loadingMore, setLoadingMore] = useState(false);
   const status = data?.fetchAppByUuid.billingPaymentStatus;
   const bills = data?.billings.edges.map((e) => e.node) ?? [];
+  const tone = statusLabelTone(status?.label ?? 'For Billing');
   const detailsUrl = (uuid: string) => (route ? route.url('billing-details', { uuid }) : '/');
 
   const more = async () => {
@@ -79,7 +80,9 @@ export default function BillingManagerView() {
               <Chip
                 sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
                 label={status?.label ?? 'For Billing'}
-                color={status?.withOutstandingBalance ? 'warning' : 'success'}
+                // The widget's colours (document 3 §2): red owed, orange submitted, green settled.
+                color={tone}
+                variant={tone === 'default' ? 'outlined' : 'filled'}
               />
             </Stack>
           </Card>
