@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type DepositAccount, parseDepositAccounts } from './platform/deposit-accounts.ts';
 
 /** Environment → typed configuration, with the embedded defaults (README "Configuration"). */
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
   jobsWorker: boolean;
   /** Emails of the operators who may see and retry background jobs (the demo user too, in demo mode). */
   operatorEmails: string[];
+  /** Suki's accounts merchants may pay a bill to by deposit slip (BILLING_DEPOSIT_ACCOUNTS, JSON). */
+  billingDepositAccounts: DepositAccount[];
   /** How often this process looks for due jobs written by other processes (its own start at once). */
   jobsPollMs: number;
   /** Connections in the PostgreSQL pool of this process. */
@@ -150,6 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && databaseUrl !== 'memory' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL (or unset for the embedded database)');
   }
+  const billingDepositAccounts = env.BILLING_DEPOSIT_ACCOUNTS
+    ? parseDepositAccounts(env.BILLING_DEPOSIT_ACCOUNTS)
+    : [];
+  if (!billingDepositAccounts)
+    throw new ConfigError(
+      'BILLING_DEPOSIT_ACCOUNTS must be a JSON array of { "bank", "accountName", "accountNumber" }',
+    );
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
@@ -187,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    billingDepositAccounts,
     jobsPollMs: Math.max(50, parseInteger('JOBS_POLL_MS', env.JOBS_POLL_MS, 1_000)),
     dbPoolSize: Math.max(1, parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),
     smtpUrl,

@@ -48,6 +48,7 @@ import {
 import { defineOrderJobs, registerOrdersMessengerListeners } from './modules/orders/index.ts';
 import { definePhotoJobs, registerPhotosStorageListeners } from './modules/photos/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { DEMO_DEPOSIT_ACCOUNTS } from './platform/deposit-accounts.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { EventBus } from './platform/events.ts';
 import { Jobs, PRUNE_JOBS } from './platform/jobs.ts';
@@ -178,6 +179,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       limiter: limiter.limiter,
       storeLimit: { limit: config.storeLimitPerMinute, windowMs: 60_000 },
       operatorEmails: config.operatorEmails,
+      depositAccounts:
+        config.billingDepositAccounts.length || !demo.demoMode
+          ? config.billingDepositAccounts
+          : DEMO_DEPOSIT_ACCOUNTS,
       messenger,
       assistant: assistantFor(config),
       sealer,

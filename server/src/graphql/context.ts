@@ -8,6 +8,7 @@ import type { MemberRole } from '../modules/apps/index.ts';
 import type { Assistant } from '../modules/assistant/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db.ts';
+import type { DepositAccount } from '../platform/deposit-accounts.ts';
 import { unauthenticated } from '../platform/errors.ts';
 import type { EventBus } from '../platform/events.ts';
 import type { Jobs } from '../platform/jobs.ts';
@@ -74,6 +75,8 @@ export interface ContextBase extends ServiceContext {
   tokenTtlSeconds: number;
   /** OPERATOR_EMAILS: who may see and retry background jobs. */
   operatorEmails: readonly string[];
+  /** Suki's accounts for paying a bill by deposit slip (none: the option is not offered). */
+  depositAccounts: readonly DepositAccount[];
   /** Limits on the public storefront (checkout, deposit slips), per address and store. */
   limiter: RateLimiter;
   storeLimit: Limit;

@@ -177,6 +177,7 @@ export const QUERIES: Record<string, Rule> = {
   appLatestBilling: managers(),
   appAccumulatedFees: managers(),
   billingDepositSlipsToReview: operator,
+  billingDepositAccounts: signedIn(),
   // Going live (issue 15): the app's basic and ecommerce details with its feature flags.
   appBasic: member(),
   ecommerceAppDetails: member(),

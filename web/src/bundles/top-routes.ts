@@ -134,6 +134,7 @@ const signedInRoutes = [
   signedIn('connect-payment-method', `${DIY_APP}/connect-payment-method`, 'Connect Payment Method'),
   // Operators (not in the spec): the server's background job queue; the server refuses anyone else.
   signedIn('ops-jobs', '/ops/jobs', 'Background Jobs'),
+  signedIn('ops-deposit-slips', '/ops/deposit-slips', 'Deposit Slips'),
 ];
 
 /** Every top-level route; a console screen outside the stores adds one line here. */

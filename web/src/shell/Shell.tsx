@@ -55,6 +55,7 @@ const SupportDialog = lazy(() => import('./ChatSupport').then((m) => ({ default:
 const IdleDialog = lazy(() => import('./idle/IdleDialog').then((m) => ({ default: m.IdleDialog })));
 const AccountDialogs = lazy(() => import('./account/AccountDialogs'));
 const PaymentAlert = lazy(() => import('../modules/billing/components/PaymentAlert'));
+const BillingNotice = lazy(() => import('../modules/billing/components/BillingNotice'));
 const BillingWidget = lazy(() => import('../modules/billing/components/BillingWidget'));
 const LaunchDialog = lazy(() => import('../modules/launch/components/LaunchDialog/LaunchDialogContainer'));
 const PaymentReminderCard = lazy(
@@ -150,6 +151,7 @@ export function Shell({ children }: { children: ReactNode }) {
     else if (item === 'sales-partner-manager' && me)
       navigate(topUrl('affiliate-invites', { resellerUuid: me.uuid }));
     else if (item === 'background-jobs') navigate(topUrl('ops-jobs'));
+    else if (item === 'deposit-slips') navigate(topUrl('ops-deposit-slips'));
     else if (item === 'support') setSupportOpen(true);
     else if (item === 'logout') void session.logout();
   };
@@ -306,6 +308,7 @@ export function Shell({ children }: { children: ReactNode }) {
             <AppSetupPrompts />
             {showNav ? (
               <Suspense fallback={null}>
+                <BillingNotice />
                 <PaymentAlert />
               </Suspense>
             ) : null}

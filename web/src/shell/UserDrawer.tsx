@@ -4,6 +4,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -24,6 +25,7 @@ const LABELS: Record<UserDrawerItem, string> = {
   notifications: 'Notifications',
   'sales-partner-manager': 'Sales Partner Manager',
   'background-jobs': 'Background Jobs',
+  'deposit-slips': 'Deposit Slips',
   support: 'Chat with us',
   account: 'My Account',
   logout: 'Logout',
@@ -34,6 +36,7 @@ const ICONS: Record<UserDrawerItem, ReactNode> = {
   notifications: <NotificationsOutlined />,
   'sales-partner-manager': <HandshakeOutlined />,
   'background-jobs': <ManageHistoryOutlined />,
+  'deposit-slips': <ReceiptLongOutlined />,
   support: <ChatBubbleOutlined />,
   account: <AccountCircleOutlined />,
   logout: <LogoutOutlined />,

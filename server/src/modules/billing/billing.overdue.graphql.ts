@@ -158,3 +158,22 @@ builder.mutationField('billingDepositSlipReview', (t) =>
       }),
   }),
 );
+
+const DepositAccountType = builder
+  .objectRef<{ bank: string; accountName: string; accountNumber: string }>('BillingDepositAccount')
+  .implement({
+    description: "One of Suki's accounts a bill may be paid to by deposit slip.",
+    fields: (t) => ({
+      bank: t.exposeString('bank'),
+      accountName: t.exposeString('accountName'),
+      accountNumber: t.exposeString('accountNumber'),
+    }),
+  });
+
+builder.queryField('billingDepositAccounts', (t) =>
+  t.field({
+    type: [DepositAccountType],
+    description: 'Where to transfer a bill paid by deposit slip (empty: that option is not offered).',
+    resolve: (_r, _a, ctx) => [...ctx.depositAccounts],
+  }),
+);

@@ -13,4 +13,6 @@ export const billingScreens: ScreenMap = {
   'saved-payment-methods': saved,
   'add-payment-method': () => import('./views/AddPaymentMethodView'),
   'edit-payment-method': () => import('./views/EditPaymentMethodView'),
+  // Operators: deposit slips for bills (a top-level route).
+  'ops-deposit-slips': () => import('./views/DepositSlipReviewView'),
 };

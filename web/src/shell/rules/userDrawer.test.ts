@@ -47,15 +47,17 @@ describe('userDrawerItems', () => {
     );
   });
 
-  it('shows Background Jobs only to an operator, before My Account', () => {
+  it('shows Background Jobs and Deposit Slips only to an operator, before My Account', () => {
     expect(userDrawerItems({ ...inApp, operator: true })).toEqual([
       'apps',
       'notifications',
       'background-jobs',
+      'deposit-slips',
       'support',
       'account',
       'logout',
     ]);
     expect(userDrawerItems(inApp)).not.toContain('background-jobs');
+    expect(userDrawerItems(inApp)).not.toContain('deposit-slips');
   });
 });

@@ -4,6 +4,7 @@ export type UserDrawerItem =
   | 'notifications'
   | 'sales-partner-manager'
   | 'background-jobs'
+  | 'deposit-slips'
   | 'support'
   | 'account'
   | 'logout';
@@ -45,7 +46,7 @@ export function userDrawerItems({
   const items: UserDrawerItem[] = ['apps'];
   if (appSelected && !onAppsList(pathname) && !inGuidedSetup(pathname)) items.push('notifications');
   if (isSalesPartner(role, affiliateCode)) items.push('sales-partner-manager');
-  if (operator) items.push('background-jobs');
+  if (operator) items.push('background-jobs', 'deposit-slips');
   items.push('support', 'account', 'logout');
   return items;
 }

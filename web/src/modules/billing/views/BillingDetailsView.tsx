@@ -1,13 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -15,17 +12,17 @@ import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatDateTime, formatPeso } from '../../../lib/format';
-import { useAlert } from '../../../shell/alert/AlertContext';
 import {
   BILL_STATUS_COLORS,
   chargeFailedText,
-  EXTEND_TOOLTIP,
-  EXTENDED,
-  PAYMENT_SENT,
+  DEACTIVATION_NOTICE,
   PAYMENT_WAITING,
   periodText,
+  SLIP_WAITING,
 } from '../bills';
-import { BillingDetailsQuery, BillingPayMutation, ExtendPaymentMutation } from '../graphql/bills';
+import { BillActions } from '../components/BillActions';
+import { DepositSlips } from '../components/DepositSlips';
+import { BillingDetailsQuery } from '../graphql/bills';
 
 const POLL_MS = 2_000;
 
@@ -44,22 +41,11 @@ function Line({ label, amount, strong = false }: { label: string; amount: number
 /** billing-details: a bill as a printable invoice, with the orders its transaction fees count. */
 export default function BillingDetailsView() {
   const info = useScreenInfo();
-  const alert = useAlert();
-  const { uuid = '' } = useParams();
+  const { uuid = '', appUUID = '' } = useParams();
   const { data, error, refetch, startPolling, stopPolling } = useQuery(BillingDetailsQuery, {
     variables: { uuid },
   });
   const bill = data?.billing;
-  const [pay, { loading: paying }] = useMutation(BillingPayMutation);
-  const [extend, { loading: extending }] = useMutation(ExtendPaymentMutation);
-  const extendNow = async () => {
-    try {
-      await extend({ variables: { billingUuid: uuid } });
-      alert.success(EXTENDED);
-    } catch (err) {
-      alert.error(err);
-    }
-  };
   // While the provider works on a payment, the bill is read again until it says how it went.
   const waiting = bill?.status === 'payment_submitted';
   useEffect(() => {
@@ -67,14 +53,6 @@ export default function BillingDetailsView() {
     else stopPolling();
     return stopPolling;
   }, [waiting, startPolling, stopPolling]);
-  const payNow = async () => {
-    try {
-      await pay({ variables: { billingUuid: uuid } });
-      alert.success(PAYMENT_SENT);
-    } catch (err) {
-      alert.error(err);
-    }
-  };
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
       <Stack
@@ -85,30 +63,7 @@ export default function BillingDetailsView() {
         <Typography variant="h1">
           {bill ? `Bill ${bill.referenceNumber}` : (info?.title ?? 'Billing Details')}
         </Typography>
-        {bill ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ displayPrint: 'none', flexWrap: 'wrap' }}>
-            {bill.payable && !bill.extended ? (
-              <Tooltip title={EXTEND_TOOLTIP} describeChild>
-                <Button variant="outlined" onClick={() => void extendNow()} disabled={extending}>
-                  Extend Payment
-                </Button>
-              </Tooltip>
-            ) : null}
-            {bill.payable && bill.status === 'for_payment' ? (
-              <Button variant="contained" onClick={() => void payNow()} disabled={paying}>
-                Pay now
-              </Button>
-            ) : null}
-            <Button
-              variant="outlined"
-              startIcon={<PrintOutlined />}
-              onClick={() => window.print()}
-              sx={{ displayPrint: 'none' }}
-            >
-              Print
-            </Button>
-          </Stack>
-        ) : null}
+        {bill ? <BillActions appUuid={appUUID} bill={bill} /> : null}
       </Stack>
       {error && !bill ? (
         <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} />
@@ -119,9 +74,14 @@ export default function BillingDetailsView() {
           {bill.chargeFailureCode && bill.status === 'for_payment' ? (
             <Alert severity="error">{chargeFailedText(bill.chargeFailureCode)}</Alert>
           ) : null}
+          {bill.overdueSince && bill.status === 'for_payment' ? (
+            <Alert severity="error">
+              This bill was due on {bill.overdueSince}. {DEACTIVATION_NOTICE}
+            </Alert>
+          ) : null}
           {waiting ? (
             <Alert severity="info" role="status">
-              {PAYMENT_WAITING}
+              {bill.depositSlips[0]?.status === 'submitted' ? SLIP_WAITING : PAYMENT_WAITING}
             </Alert>
           ) : null}
           <Card component="article" aria-label={`Bill ${bill.referenceNumber}`} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -176,6 +136,7 @@ export default function BillingDetailsView() {
               </Typography>
             )}
           </Card>
+          <DepositSlips slips={bill.depositSlips} />
         </>
       )}
     </Stack>
