@@ -121,6 +121,19 @@ describe.each(testDatabases())('paying a bill with the saved method on %s', (kin
     await t.server.context.jobs.idle();
     const bill = await latest();
     expect(bill).toMatchObject({ status: 'payment_submitted', totalPayableAmount: 2_000 });
+    const used = await t.gql(
+      `query($a: ID!) { appLatestBilling(appUuid: $a) { paymentMethod { channelCode isDefault } enterpriseBasedAmount salesPartnerCommission } }`,
+      { a: appUuid },
+      await owner(),
+    );
+    // The free plan: no enterprise subscription fee; the charge went to the default GCash method.
+    expect(used.data).toEqual({
+      appLatestBilling: {
+        paymentMethod: { channelCode: 'GCASH', isDefault: true },
+        enterpriseBasedAmount: 0,
+        salesPartnerCommission: 0,
+      },
+    });
     const charges = xendit.calls().filter((c) => c.path === '/payment_requests');
     expect(charges).toHaveLength(1);
     expect(charges[0]?.headers['idempotency-key']).toBe(`charge-${bill?.uuid}-1`);

@@ -9,9 +9,11 @@ import {
   makeDefaultPaymentMethod,
   type PaymentCustomer,
   type PaymentMethodWithAddress,
+  paymentMethodByUuid,
   removePaymentMethod,
   updatePaymentMethod,
 } from './billing.payments.service.ts';
+import { BillingType } from './billing.records.graphql.ts';
 import { DEFAULT_NATIONALITY, PAYMENT_METHOD_STATUS, PAYMENT_METHOD_STATUSES } from './billing.rules.ts';
 import type { BillingAddressRow } from './billing.tables.ts';
 
@@ -290,3 +292,12 @@ builder.mutationField('paymentMethodRemove', (t) =>
     resolve: (_r, { input }, ctx) => removePaymentMethod(ctx, String(input.uuid)),
   }),
 );
+
+builder.objectFields(BillingType, (t) => ({
+  paymentMethod: t.field({
+    type: PaymentMethodGql,
+    nullable: true,
+    description: 'The saved method the latest charge of this bill used (none for a deposit slip).',
+    resolve: (b, _a, ctx) => (b.paymentMethodUuid ? paymentMethodByUuid(ctx.db, b.paymentMethodUuid) : null),
+  }),
+}));

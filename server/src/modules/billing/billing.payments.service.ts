@@ -135,6 +135,15 @@ async function addressesOf(db: Db | Tx, rows: PaymentMethodRow[]): Promise<Payme
 }
 
 /** fetchPaymentMethods(appUuid): the saved methods (removed ones left out), the default first, newest next. */
+/** One saved method with its billing address (the method a bill was charged to), or null. */
+export async function paymentMethodByUuid(
+  db: Db | Tx,
+  uuid: string,
+): Promise<PaymentMethodWithAddress | null> {
+  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.uuid, uuid));
+  return (await addressesOf(db, rows))[0] ?? null;
+}
+
 export async function listPaymentMethods(ctx: Context, appUuid: string): Promise<PaymentMethodWithAddress[]> {
   const app = await appOrThrow(ctx, appUuid);
   const rows = await ctx.db

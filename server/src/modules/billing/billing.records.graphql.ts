@@ -69,6 +69,20 @@ export const BillingType = builder.objectRef<BillingRecordRow>('Billing').implem
     transactions: t.exposeInt('transactions'),
     subscriptionFee: t.exposeInt('subscriptionFee'),
     transactionFees: t.exposeInt('transactionFees'),
+    enterpriseBasedAmount: t.int({
+      description: 'The subscription fee of an Enterprise-tier bill (0 on the free tier).',
+      resolve: (b) => (b.tierType === 'Enterprise' ? b.subscriptionFee : 0),
+    }),
+    enterpriseBasedAccumulatedAmount: t.int({
+      description: 'What is still owed of that subscription fee.',
+      resolve: (b) =>
+        b.tierType === 'Enterprise' && owed(b) > 0 ? Math.max(0, b.subscriptionFee - b.collected) : 0,
+    }),
+    salesPartnerCommission: t.int({
+      description:
+        "A referring sales partner's commission on this bill (none: sales-partner payouts are not built).",
+      resolve: () => 0,
+    }),
     excessUser: t.exposeInt('excessUser'),
     excessSupport: t.exposeInt('excessSupport'),
     disabled: t.exposeBoolean('disabled'),
