@@ -22,11 +22,17 @@ import {
   registerAppsMailListeners,
   registerAppsMetaListeners,
 } from './modules/apps/index.ts';
-import { defineInboxJobs, registerAssistantListeners } from './modules/assistant/index.ts';
+import {
+  defineInboxJobs,
+  registerAssistantListeners,
+  registerAssistantLiveListeners,
+} from './modules/assistant/index.ts';
 import {
   defineBillingJobs,
   defineBillingOverdueJobs,
+  planLimits,
   registerBillingChargeListeners,
+  registerBillingLiveListeners,
   registerBillingOverdueListeners,
   registerBillingPaymentListeners,
 } from './modules/billing/index.ts';
@@ -164,6 +170,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('notifications.storeStatus', registerStoreStatusListeners);
     events.register('notifications.billing', registerBillingNotificationListeners);
     events.register('launch.messenger', registerLaunchMessengerListeners);
+    events.register('billing.live', registerBillingLiveListeners);
+    events.register('assistant.live', registerAssistantLiveListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -178,6 +186,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       tokenTtlSeconds: config.tokenTtlSeconds,
       limiter: limiter.limiter,
       storeLimit: { limit: config.storeLimitPerMinute, windowMs: 60_000 },
+      limits: planLimits,
       operatorEmails: config.operatorEmails,
       depositAccounts:
         config.billingDepositAccounts.length || !demo.demoMode

@@ -12,6 +12,7 @@ import type { DepositAccount } from '../platform/deposit-accounts.ts';
 import { unauthenticated } from '../platform/errors.ts';
 import type { EventBus } from '../platform/events.ts';
 import type { Jobs } from '../platform/jobs.ts';
+import type { PlanLimitsPort } from '../platform/limits.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
 import type { Limit, RateLimiter } from '../platform/rate-limit.ts';
@@ -80,6 +81,8 @@ export interface ContextBase extends ServiceContext {
   /** Limits on the public storefront (checkout, deposit slips), per address and store. */
   limiter: RateLimiter;
   storeLimit: Limit;
+  /** The store's plan limits (billing answers): catalog, photos, members and exports ask before they add. */
+  limits: PlanLimitsPort;
 }
 
 export function createContext(

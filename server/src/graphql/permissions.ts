@@ -112,6 +112,10 @@ export const MUTATIONS: Record<string, Rule> = {
   paymentMethodMakeDefault: managers(),
   paymentMethodRemove: managers(),
   billingPay: managers(),
+  // Plans (issue 16): changing plan and the MSME window are money, so owner and admins.
+  appPlanChange: managers(),
+  appMsmeExtend: managers(),
+  appMsmeEnroll: operator,
   extendPayment: managers(),
   gracePeriodActivate: managers(),
   billingDepositSlipSubmit: managers(),
@@ -175,6 +179,13 @@ export const QUERIES: Record<string, Rule> = {
   billings: managers(),
   billing: managers(),
   appLatestBilling: managers(),
+  // Plans: the offered plans for anyone signed in; a store's plan and usage for its members (the limits
+  // bite on every member's work); what a change would cost for those who may make it.
+  enterprisePlans: signedIn(),
+  appSubscribedEnterprisePlan: member(),
+  currentAppEnterprisePlan: member(),
+  appEnterprisePlan: member(),
+  appPlanChangePreview: managers(),
   appAccumulatedFees: managers(),
   billingDepositSlipsToReview: operator,
   billingDepositAccounts: signedIn(),

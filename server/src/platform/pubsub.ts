@@ -13,6 +13,8 @@ export type Topics = {
   inboxMessage: [appUuid: string, payload: { messageUuid: string }];
   inboxMessagesCount: [appUuid: string, payload: { appUuid: string }];
   productImportProgress: [importUuid: string, payload: { processed: number; total: number }];
+  /** A store's plan usage moved (users, contacts, replies left, or the plan itself). */
+  appEnterprisePlan: [appUuid: string, payload: { appUuid: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;

@@ -24,6 +24,11 @@ export interface Upload<T> {
   tooLarge: string;
   /** Runs before the body is read: the session and tenancy checks. */
   authorize(ctx: Context, params: URLSearchParams): Promise<void>;
+  /**
+   * The cap for this caller, when it depends on them (the store's plan): replaces maxBytes and
+   * tooLarge; asked after `authorize`, before a byte of the body is read.
+   */
+  limitFor?(ctx: Context, params: URLSearchParams): Promise<{ maxBytes: number; tooLarge: string }>;
   /** The work on the bytes; its result is answered with `status`. */
   accept(ctx: Context, bytes: Buffer, params: URLSearchParams, fileName: string | undefined): Promise<T>;
   status: number;
@@ -114,20 +119,21 @@ export async function handleUpload<T>(
     userAgent: req.headers['user-agent'],
     remoteAddress: req.socket.remoteAddress,
   });
+  let limit = { maxBytes: upload.maxBytes, tooLarge: upload.tooLarge };
   try {
     const rule = UPLOADS[upload.permission];
     await checkRule(ctx, rule);
     const guarded = rule ? withRule(ctx, rule) : ctx;
     await upload.authorize(guarded, params);
-    const bytes = await readUpload(req, upload.maxBytes);
+    if (upload.limitFor) limit = await upload.limitFor(guarded, params);
+    const bytes = await readUpload(req, limit.maxBytes);
     sendJson(res, upload.status, await upload.accept(guarded, bytes, params, fileNameOf(req)), noStore);
   } catch (err) {
     if (err instanceof BodyTooLargeError) {
       req.resume();
-      sendJson(res, 413, { error: upload.tooLarge }, noStore);
+      sendJson(res, 413, { error: limit.tooLarge }, noStore);
     } else if (err instanceof AppError) {
-      const status =
-        err.message === upload.tooLarge ? 413 : (STATUS[err.extensions.code as ErrorCode] ?? 400);
+      const status = err.message === limit.tooLarge ? 413 : (STATUS[err.extensions.code as ErrorCode] ?? 400);
       const retryAfter = err.extensions.retryAfterSeconds;
       sendJson(
         res,

@@ -11,6 +11,7 @@ import {
 import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { users } from '../accounts/accounts.tables.ts';
+import { updateBilling } from '../billing/index.ts';
 import { appEmailRecipients, appInvitations } from './apps.tables.ts';
 
 const MEMBERS = 'query($a: ID!) { members(appUuid: $a) { email status } }';
@@ -69,6 +70,8 @@ describe.each(testDatabases())('invitation, recipient and category links on %s',
       owner,
     );
     appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    // Many invitations: on Gold's 25 seats (the seat limit has its own test, billing.limits.test.ts).
+    await updateBilling(t.server.context.db, appUuid, { plan: 'pro_gold' });
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
+import { assertWithinLimit, lockUsage } from '../../platform/limits.ts';
 import { hashToken, newSecureToken } from '../../platform/secure-token.ts';
 import {
   createUser,
@@ -96,6 +98,33 @@ const pendingInvitations = (ctx: Context, appUuid: string, now: Date) =>
     )
     .orderBy(asc(appInvitations.createdAt));
 
+/**
+ * The store's user seats in use (plan usage, userSeatLimit): its members, owner included, and the
+ * invitations still waiting (each holds the seat it offers); `exceptEmail`'s pending invitation is
+ * left out (a new invitation to the same address replaces it).
+ */
+export async function seatsInUse(
+  db: Db | Tx,
+  appUuid: string,
+  now: Date,
+  { exceptEmail }: { exceptEmail?: string } = {},
+): Promise<number> {
+  const [members] = await db.select({ n: count() }).from(appMembers).where(eq(appMembers.appUuid, appUuid));
+  const [invited] = await db
+    .select({ n: count() })
+    .from(appInvitations)
+    .where(
+      and(
+        eq(appInvitations.appUuid, appUuid),
+        isNull(appInvitations.acceptedAt),
+        isNull(appInvitations.revokedAt),
+        gt(appInvitations.expiresAt, now),
+        exceptEmail ? ne(appInvitations.email, exceptEmail) : undefined,
+      ),
+    );
+  return (members?.n ?? 0) + (invited?.n ?? 0);
+}
+
 export async function inviteMember(
   ctx: Context,
   input: { appUuid: string; email: string; role: string },
@@ -118,6 +147,12 @@ export async function inviteMember(
   }
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx, events) => {
+    // A seat for the invitation, within the plan's userSeatLimit (held until the commit).
+    const plan = await ctx.limits.planOf(tx, app.uuid);
+    if (plan.userSeatLimit !== null) {
+      await lockUsage(tx, app.uuid, 'userSeatLimit');
+      assertWithinLimit(plan, 'userSeatLimit', await seatsInUse(tx, app.uuid, now, { exceptEmail: email }));
+    }
     // A new invitation to the same address replaces the pending one (its old link stops working).
     await tx
       .update(appInvitations)

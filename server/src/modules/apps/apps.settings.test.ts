@@ -8,6 +8,7 @@ import {
   tokenOf,
 } from '../../../test/harness.ts';
 import { createUser } from '../accounts/accounts.service.ts';
+import { updateBilling } from '../billing/index.ts';
 
 const MEMBERS = 'query($a: ID!) { members(appUuid: $a) { uuid email fullName role status } }';
 const INVITE =
@@ -32,6 +33,8 @@ describe.each(testDatabases())('app team and settings on %s', (kind) => {
       owner,
     );
     appUuid = r.data?.apps.edges[0]?.node.uuid ?? '';
+    // Many invitations: on Gold's 25 seats (the seat limit has its own test, billing.limits.test.ts).
+    await updateBilling(t.server.context.db, appUuid, { plan: 'pro_gold' });
   });
   afterAll(() => t.close());
 

@@ -22,3 +22,10 @@ export function registerAssistantListeners(events: EventBus): void {
     void jobs.kick(ASSIST_JOB);
   });
 }
+
+/** The plan usage, live: a suggestion used a reply of the month (billing's subscription reads it). */
+export function registerAssistantLiveListeners(events: EventBus): void {
+  events.on('assistant.replySuggested', ({ appUuid }, { pubsub }) => {
+    pubsub.publish('appEnterprisePlan', appUuid, { appUuid });
+  });
+}

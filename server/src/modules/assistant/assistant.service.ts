@@ -5,12 +5,7 @@ import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { type AppRow, appByUuid, appOrThrow, setSentimentAnalysis } from '../apps/index.ts';
 import { listedProductsByName } from '../catalog/index.ts';
-import {
-  claimCreditsNotice,
-  refundResponseCredit,
-  responseCreditsOf,
-  useResponseCredit,
-} from '../credits/index.ts';
+import { responseCreditsOf } from '../credits/index.ts';
 import { customerUuidOfRecipient } from '../customers/index.ts';
 import {
   answeredAfter,
@@ -28,10 +23,10 @@ import { notify } from '../notifications/index.ts';
 import { latestOrderOf, type OrderStatus, type PaymentStatus } from '../orders/index.ts';
 import { analyzeSentiment } from './agent/sentiment.ts';
 import type { AgentTools, AssistantSettings, CatalogProduct, ConversationTurn, Tone } from './agent/types.ts';
+import { takeReply } from './assistant.limits.ts';
 import {
   ASSIST_BATCH,
   ASSIST_STALE_MS,
-  CREDITS_NOTICE,
   DEFAULT_SETTINGS,
   HAND_OFF_RULES_MAX,
   HISTORY_TURNS,
@@ -41,7 +36,7 @@ import {
 } from './assistant.rules.ts';
 import { chatbotSettings, generatedResponses } from './assistant.tables.ts';
 
-type Deps = Pick<ContextBase, 'db' | 'clock' | 'events' | 'log' | 'assistant'>;
+type Deps = Pick<ContextBase, 'db' | 'clock' | 'events' | 'log' | 'assistant' | 'limits'>;
 
 export async function settingsOf(deps: Pick<ContextBase, 'db'>, appUuid: string) {
   const [row] = await deps.db.select().from(chatbotSettings).where(eq(chatbotSettings.appUuid, appUuid));
@@ -195,11 +190,16 @@ async function assistOne(deps: Deps, message: InboxMessageRow): Promise<void> {
   await setSentiment(deps.db, message.uuid, sentiment, sentiment === 'NEGATIVE' && !later);
 
   const settings = await settingsOf(deps, app.uuid);
-  if (settings.assistantEnabled && text && !later) await suggest(deps, app, recipient, message, settings);
+  const suggested =
+    settings.assistantEnabled && text && !later
+      ? await suggest(deps, app, recipient, message, settings)
+      : false;
 
   await inTransaction(deps, async (tx, events) => {
     await finishAssist(tx, message.uuid);
     events.emit('inbox.messageChanged', { appUuid: app.uuid, messageUuid: message.uuid });
+    // A reply of the month was used: the plan usage is pushed live.
+    if (suggested) events.emit('assistant.replySuggested', { appUuid: app.uuid, messageUuid: message.uuid });
   });
 }
 
@@ -209,13 +209,11 @@ async function suggest(
   recipient: PageRecipientRow,
   message: InboxMessageRow,
   settings: Awaited<ReturnType<typeof settingsOf>>,
-): Promise<void> {
-  if (!(await useResponseCredit(deps.db, app.uuid))) {
-    if (await claimCreditsNotice(deps.db, app.uuid, deps.clock.now()))
-      await notify(deps, { appUuid: app.uuid, category: 'response_credits_limit', message: CREDITS_NOTICE });
-    return;
-  }
-  const refund = () => refundResponseCredit(deps.db, app.uuid);
+): Promise<boolean> {
+  // The plan's monthly limits, then the response credits (assistant.limits.ts).
+  const reply = await takeReply(deps, app.uuid);
+  if (!reply) return false;
+  const refund = () => reply.refund();
   let result: Awaited<ReturnType<Deps['assistant']['respond']>>;
   try {
     result = await deps.assistant.respond({
@@ -231,28 +229,29 @@ async function suggest(
   }
   if (!result.reply) {
     await refund();
-    return;
+    return false;
   }
-  const reply = result.reply;
+  const suggestion = result.reply;
   await deps.db
     .insert(generatedResponses)
     .values({
       uuid: newUuid(),
       appUuid: app.uuid,
       inboxMessageUuid: message.uuid,
-      type: reply.type,
+      type: suggestion.type,
       intent: result.intent,
-      completion: reply.text,
+      completion: suggestion.text,
       jsonCompletion: {
         intent: result.intent,
         sentiment: result.sentiment,
-        products: reply.products.map((p) => p.name),
+        products: suggestion.products.map((p) => p.name),
       },
-      products: reply.products.map(toInboxProduct),
+      products: suggestion.products.map(toInboxProduct),
       breakdown: result.steps.map((s) => ({ ...s, addedProducts: s.addedProducts.map(toInboxProduct) })),
       createdAt: deps.clock.now(),
     })
     .onConflictDoNothing();
+  return true;
 }
 
 /** Unhappy customers left waiting 10 minutes: one reminder each (claimed, so never twice). */

@@ -8,8 +8,9 @@ import {
   META_VERIFY_TOKEN,
 } from '../../../test/meta.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { appCredits } from '../credits/credits.tables.ts';
-import { responseCreditsOf } from '../credits/index.ts';
+import { usageMonth } from '../../platform/limits.ts';
+import { appCredits, appResponseUsage } from '../credits/credits.tables.ts';
+import { monthlyResponsesUsed, responseCreditsOf } from '../credits/index.ts';
 import { sweepNegativeSentiment } from './assistant.service.ts';
 
 const CONVERSATION = `query($r: ID!) { fetchMessengerMessages(pageRecipientUuid: $r, first: 20) { edges { node {
@@ -88,6 +89,13 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
       .insert(appCredits)
       .values({ appUuid, responseCredits, creditsNoticeAt: null })
       .onConflictDoUpdate({ target: appCredits.appUuid, set: { responseCredits, creditsNoticeAt: null } });
+  const usedThisMonth = () =>
+    monthlyResponsesUsed(t.server.context.db, appUuid, usageMonth(clock.now()).month);
+  const setUsedThisMonth = (used: number) =>
+    t.server.context.db
+      .insert(appResponseUsage)
+      .values({ appUuid, month: usageMonth(clock.now()).month, used })
+      .onConflictDoUpdate({ target: [appResponseUsage.appUuid, appResponseUsage.month], set: { used } });
   const notifications = async () =>
     (
       await t.gql<{
@@ -106,8 +114,9 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     expect(list.data?.pageRecipients.edges.length).toBeGreaterThanOrEqual(12);
   });
 
-  it('reads the mood and suggests a grounded reply with catalog products and prices, for one credit', async () => {
+  it("reads the mood and suggests a grounded reply with catalog products and prices, for one of the month's replies", async () => {
     const before = await credits();
+    const usedBefore = await usedThisMonth();
     const { latest } = await customerSays('7001', 'Hi! Magkano po ang ube halaya? Meron pa po ba?');
     expect(latest.sentiment).toBe('NEUTRAL');
     expect(latest.generatedResponse?.status).toBe('pending');
@@ -118,7 +127,9 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     expect(latest.agentBreakdown.map((s) => s.type)).toEqual(
       expect.arrayContaining(['sentiment', 'supervisor']),
     );
-    expect(await credits()).toBe((before ?? 0) - 1);
+    // The plan's monthly allowance is used first; the response credits are for past it.
+    expect(await usedThisMonth()).toBe(usedBefore + 1);
+    expect(await credits()).toBe(before);
   });
 
   it('Approve sends the suggestion as is; a second action on it is refused', async () => {
@@ -193,17 +204,24 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     expect(graph.sends().at(-1)?.body).toMatchObject({ tag: 'HUMAN_AGENT' });
   });
 
-  it('stops suggesting at zero credits and raises the limit notice once', async () => {
+  it("past the month's replies uses a credit, then stops suggesting and raises the limit notice once", async () => {
+    await setUsedThisMonth(2_000); // the demo store's Starter plan allows 2,000 a month
     await setCredits(1);
     const a = await customerSays('7005', 'Hi, may stock pa ng polvoron?');
     expect(a.latest.generatedResponse).not.toBeNull();
+    expect(await credits()).toBe(0);
     const b = await customerSays('7005', 'Hello?');
     expect(b.latest.generatedResponse).toBeNull();
+    expect(b.latest.message).toBe('Hello?'); // the message itself is never lost
     await customerSays('7005', 'Hello po??');
     const notices = (await notifications()).filter((n) => n.category === 'response_credits_limit');
-    expect(notices).toHaveLength(1);
+    expect(notices.map((n) => n.message)).toEqual([
+      "Your Starter plan allows 2,000 AI suggested replies a month. Upgrade to Bronze for up to 5,000. This month's replies and your response credits are used up: suggested replies are paused until next month, an upgrade or added credits.",
+    ]);
     expect(await credits()).toBe(0);
+    expect(await usedThisMonth()).toBe(2_000);
     await setCredits(100);
+    await setUsedThisMonth(0);
   });
 
   it('reminds the merchant once about an unhappy customer left unanswered for 10 minutes', async () => {

@@ -8,4 +8,9 @@ import './assistant.types.graphql.ts';
 export { createLlmAssistant } from './agent/llm.ts';
 export { createOfflineAssistant } from './agent/offline.ts';
 export type { Assistant, AssistantSettings, Tone } from './agent/types.ts';
-export { defineInboxJobs, registerAssistantListeners } from './assistant.jobs.ts';
+export type { AssistantEvents } from './assistant.events.ts';
+export {
+  defineInboxJobs,
+  registerAssistantListeners,
+  registerAssistantLiveListeners,
+} from './assistant.jobs.ts';

@@ -15,7 +15,7 @@ import { formatPeso } from '../../platform/money.ts';
 import { launchedAppsAfter } from '../apps/index.ts';
 import { completedOrdersBetween } from '../orders/index.ts';
 import { queueCharge } from './billing.charge.ts';
-import { billingOf } from './billing.service.ts';
+import { subscriptionFor } from './billing.plans.ts';
 import { type BillingRecordRow, billingDetails, billings } from './billing.tables.ts';
 import {
   billAmounts,
@@ -93,7 +93,9 @@ async function billPeriod(
   period: Period,
   now: Date,
 ): Promise<BillingRecordRow | null> {
-  const plan = planOf((await billingOf(tx, appUuid)).plan);
+  // Each plan of the period for its days (plan changes, the MSME waiver): billing.plans.rules.ts.
+  const subscription = await subscriptionFor(tx, appUuid, period);
+  const plan = planOf(subscription.planName);
   const orders = await completedOrdersBetween(
     tx,
     appUuid,
@@ -109,7 +111,7 @@ async function billPeriod(
   const amounts = billAmounts({
     period,
     planName: plan.name,
-    subscriptionFee: plan.subscriptionFee,
+    subscriptionFee: subscription.total,
     transactions: orders.length,
     earlier,
     today: manilaDate(now),
@@ -126,7 +128,7 @@ async function billPeriod(
       periodStart: period.start,
       periodEnd: period.end,
       periodDue: period.due,
-      subscriptionFee: plan.subscriptionFee,
+      subscriptionFee: subscription.total,
       transactions: orders.length,
       transactionFees: amounts.transactionFees,
       currentAmount: amounts.currentAmount,
@@ -144,12 +146,13 @@ async function billPeriod(
     .onConflictDoNothing({ target: [billings.appUuid, billings.periodStart] })
     .returning();
   if (!bill) return null;
-  const lines = [
-    {
-      description: `${plan.displayedName} plan subscription`,
-      amount: plan.subscriptionFee,
+  const lines: { description: string; amount: number; convenienceFee: number; planName?: string }[] = [
+    ...subscription.lines.map((line) => ({
+      description: line.description,
+      amount: line.amount,
       convenienceFee: 0,
-    },
+      planName: line.planName,
+    })),
     {
       description: `Transaction fees: ${orders.length} successful transaction${orders.length === 1 ? '' : 's'} × ${formatPeso(1_000)}`,
       amount: amounts.transactionFees,
@@ -180,7 +183,7 @@ async function billPeriod(
       billingUuid: bill.uuid,
       position,
       ...line,
-      planName: plan.name,
+      planName: line.planName ?? plan.name,
       periodStart: period.start,
       periodEnd: period.end,
     })),

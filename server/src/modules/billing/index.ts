@@ -2,6 +2,7 @@
 import './billing.graphql.ts';
 import './billing.overdue.graphql.ts';
 import './billing.payments.graphql.ts';
+import './billing.plans.graphql.ts';
 import './billing.records.graphql.ts';
 
 export {
@@ -12,6 +13,7 @@ export {
 export { registerBillingChargeListeners } from './billing.charge.ts';
 export { hasDefaultPaymentMethod } from './billing.default-method.ts';
 export type { BillingEvents } from './billing.events.ts';
+export { registerBillingLiveListeners } from './billing.live.ts';
 export {
   BILLING_OVERDUE_JOB,
   defineBillingOverdueJobs,
@@ -19,6 +21,8 @@ export {
   runOverdue,
 } from './billing.overdue.ts';
 export { customerOf } from './billing.payments.service.ts';
+export type { BillingPlansEvents } from './billing.plans.events.ts';
+export { enrolMsme, planLimits, planUsage } from './billing.plans.ts';
 export { type Billing, DEFAULT_BILLING } from './billing.rules.ts';
 export { BILLING_RUN_JOB, billApp, defineBillingJobs, runBilling } from './billing.run.ts';
 export { billingLoader, billingOf, updateBilling } from './billing.service.ts';

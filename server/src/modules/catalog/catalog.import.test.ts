@@ -9,6 +9,7 @@ import {
 } from '../../../test/harness.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { createUser } from '../accounts/accounts.service.ts';
+import { updateBilling } from '../billing/index.ts';
 import { updateFeatureFlags } from '../flags/index.ts';
 import { CSV_COLUMNS, FILE_TOO_LARGE } from './catalog.import.rules.ts';
 import { NOT_IMPORTABLE } from './catalog.import.ts';
@@ -59,8 +60,32 @@ describe.each(testDatabases())('catalog CSV import and export on %s', (kind) => 
     t = await startTestServer(kind);
     token = await t.signIn();
     appUuid = await t.firstAppUuid(token);
+    // Thousands of rows: on Gold, which sets no product limit (the limit has its own test below).
+    await updateBilling(t.server.context.db, appUuid, { plan: 'pro_gold' });
   });
   afterAll(() => t.close());
+
+  it("refuses to apply a file whose new products pass the plan's product limit, writing nothing", async () => {
+    await updateBilling(t.server.context.db, appUuid, { plan: 'free' });
+    const before = await counts();
+    const room = 50 - (before.products ?? 0);
+    const rows: Cells[] = Array.from({ length: room + 1 }, (_, i) => ({
+      Name: `Limit Item ${i}`,
+      Price: '10',
+    }));
+    const preview = await upload(csv(rows));
+    expect(preview.json).toMatchObject({ creates: room + 1, errors: [] });
+    const applied = await t.gql(APPLY, { u: preview.json.uuid }, token);
+    expect(applied.errors?.[0]).toMatchObject({
+      message: 'Your Free plan allows 50 products. Upgrade to Starter for up to 200.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await counts()).toEqual(before);
+    const fits = await upload(csv(rows.slice(1)));
+    expect((await t.gql(APPLY, { u: fits.json.uuid }, token)).errors).toBeUndefined();
+    expect((await counts()).products).toBe(50);
+    await updateBilling(t.server.context.db, appUuid, { plan: 'pro_gold' });
+  });
 
   it('previews a file with a bad row, writing nothing, and refuses to apply it', async () => {
     const before = await counts();

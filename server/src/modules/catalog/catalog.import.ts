@@ -28,6 +28,7 @@ import {
   products,
   productVariants,
 } from './catalog.tables.ts';
+import { assertProductRoom } from './catalog.usage.ts';
 
 export const NOT_IMPORTABLE = 'CSV import is not available for this store';
 const BATCH = 500;
@@ -125,6 +126,8 @@ export async function applyImport(ctx: Context, uuid: string): Promise<ProductIm
       app.uuid,
       plan.map((p) => p.key),
     );
+    // The new products (not matched by name) within the plan's productLimit: all or none.
+    await assertProductRoom(ctx, tx, app.uuid, plan.filter((p) => !existing.has(p.key)).length);
     for (let i = 0; i < plan.length; i += BATCH) {
       await writeBatch(tx, app.uuid, plan.slice(i, i + BATCH), existing, categoryOf, now);
       progress(Math.min(total, i + BATCH));

@@ -31,6 +31,7 @@ import {
   products,
   productVariants,
 } from './catalog.tables.ts';
+import { assertProductRoom } from './catalog.usage.ts';
 
 export interface ProductInput {
   name?: string | null;
@@ -192,6 +193,7 @@ export async function createProduct(ctx: Context, input: ProductInput & { appUui
   const planned = plannedVariants(input, options);
   const summary = productSummary(planned);
   return inTransaction(ctx, async (tx, emitter) => {
+    await assertProductRoom(ctx, tx, app.uuid, 1);
     const uuid = newUuid();
     await tx.insert(products).values({
       uuid,

@@ -26,3 +26,4 @@ export type {
   ProductRow,
   ProductVariantRow,
 } from './catalog.tables.ts';
+export { productsCount } from './catalog.usage.ts';

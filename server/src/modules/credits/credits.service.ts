@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { DEFAULT_RESPONSE_CREDITS } from './credits.rules.ts';
-import { appCredits } from './credits.tables.ts';
+import { appCredits, appResponseUsage } from './credits.tables.ts';
 
 /** The response credits an app has left. */
 export async function responseCreditsOf(db: Db | Tx, appUuid: string): Promise<number> {
@@ -45,4 +45,63 @@ export async function claimCreditsNotice(db: Db | Tx, appUuid: string, at: Date)
     .where(and(eq(appCredits.appUuid, appUuid), isNull(appCredits.creditsNoticeAt)))
     .returning({ appUuid: appCredits.appUuid });
   return first !== undefined;
+}
+
+/** AI suggested replies used in a Manila month (YYYY-MM) out of the plan's monthly allowance. */
+export async function monthlyResponsesUsed(db: Db | Tx, appUuid: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ used: appResponseUsage.used })
+    .from(appResponseUsage)
+    .where(and(eq(appResponseUsage.appUuid, appUuid), eq(appResponseUsage.month, month)));
+  return row?.used ?? 0;
+}
+
+/**
+ * Uses one reply of the month's allowance, atomically (one statement, like a credit): false when the
+ * month's `limit` is reached. `limit` null is no limit (the reply is still counted).
+ */
+export async function useMonthlyResponse(
+  db: Db | Tx,
+  appUuid: string,
+  month: string,
+  limit: number | null,
+): Promise<boolean> {
+  if (limit !== null && limit <= 0) return false;
+  const [row] = await db
+    .insert(appResponseUsage)
+    .values({ appUuid, month, used: 1 })
+    .onConflictDoUpdate({
+      target: [appResponseUsage.appUuid, appResponseUsage.month],
+      set: { used: sql`${appResponseUsage.used} + 1` },
+      ...(limit === null ? {} : { setWhere: lt(appResponseUsage.used, limit) }),
+    })
+    .returning({ used: appResponseUsage.used });
+  return row !== undefined;
+}
+
+/** Gives back a reply of the month's allowance used for a suggestion that was not written. */
+export async function refundMonthlyResponse(db: Db | Tx, appUuid: string, month: string): Promise<void> {
+  await db
+    .update(appResponseUsage)
+    .set({ used: sql`greatest(${appResponseUsage.used} - 1, 0)` })
+    .where(and(eq(appResponseUsage.appUuid, appUuid), eq(appResponseUsage.month, month)));
+}
+
+/** True once per store, month and kind: the first caller raises that month's limit notice. */
+export async function claimMonthlyNotice(
+  db: Db | Tx,
+  appUuid: string,
+  month: string,
+  kind: string,
+): Promise<boolean> {
+  const [row] = await db
+    .insert(appResponseUsage)
+    .values({ appUuid, month, notices: [kind] })
+    .onConflictDoUpdate({
+      target: [appResponseUsage.appUuid, appResponseUsage.month],
+      set: { notices: sql`array_append(${appResponseUsage.notices}, ${kind})` },
+      setWhere: sql`NOT (${kind} = ANY(${appResponseUsage.notices}))`,
+    })
+    .returning({ month: appResponseUsage.month });
+  return row !== undefined;
 }

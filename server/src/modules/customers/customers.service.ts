@@ -1,7 +1,8 @@
 /** The customer list and details for the merchant: who ordered or wrote (their orders and messages are added by those domains). */
-import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/search.ts';
@@ -58,4 +59,16 @@ export async function customerOrThrow(ctx: Context, appUuid: string, uuid: strin
     : [];
   if (!row) throw notFound('Customer');
   return row;
+}
+
+/**
+ * The store's contacts this month (plan usage, monthlyContactLimit): customers, from Messenger or an
+ * order, whose latest message or order is at or after `since` (the Manila month's first instant).
+ */
+export async function activeCustomersCount(db: Db | Tx, appUuid: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(customers)
+    .where(and(eq(customers.appUuid, appUuid), gte(customers.lastActiveAt, since)));
+  return row?.n ?? 0;
 }

@@ -2,7 +2,7 @@
  * The inbox's conversations as other domains read them: an order's Messenger customer and their page,
  * the page admins who get notifications in Messenger. The inbox owns these tables; callers go through here.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { type PageRow, pageByUuid, pagesByUuids } from '../apps/index.ts';
@@ -102,4 +102,22 @@ export function pageAudience(
         eq(pageRecipients.inboxPlatformOrigin, 'messenger'),
       ),
     );
+}
+
+/**
+ * The store's users this month (plan usage, monthlyUserLimit): people who wrote to its page at or
+ * after `since` (the Manila month's first instant), each once; the test tool's customer is nobody.
+ */
+export async function monthlyUsersCount(db: Db | Tx, appUuid: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pageRecipients)
+    .where(
+      and(
+        eq(pageRecipients.appUuid, appUuid),
+        eq(pageRecipients.dummy, false),
+        gte(pageRecipients.lastCustomerMessageAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -28,6 +28,7 @@ export {
 } from './inbox.graphql.ts';
 export {
   messengerNotificationAdmins,
+  monthlyUsersCount,
   pageAudience,
   recipientByUuid,
   recipientOfApp,

@@ -1,9 +1,10 @@
 /** The order list as CSV: the same filters and order as `orders`, one row per order. */
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, count, inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { type Keyset, olderThan } from '../../platform/cursor.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { assertWithinLimit } from '../../platform/limits.ts';
 import { manilaDateTime } from '../../platform/manila.ts';
 import { centavosToPeso } from '../../platform/money.ts';
 import { appOrThrow } from '../apps/index.ts';
@@ -82,6 +83,13 @@ export async function exportOrdersCsv(ctx: Context, args: OrderExportArgs): Prom
   const app = await appOrThrow(ctx, args.appUuid);
   if (!(await featureFlagsOf(ctx.db, app.uuid)).ordersExportable) throw forbidden(ORDERS_EXPORT_REFUSED);
   const where = orderListWhere(app.uuid, args);
+  // Every row the filters match, or none: past the plan's exportLimit the merchant is told to narrow
+  // the filters or upgrade, never handed a file cut short without saying so.
+  const plan = await ctx.limits.planOf(ctx.db, app.uuid);
+  if (plan.exportLimit !== null) {
+    const [matched] = await ctx.db.select({ n: count() }).from(orders).where(where);
+    assertWithinLimit(plan, 'exportLimit', 0, matched?.n ?? 0);
+  }
   const rows: string[][] = [[...ORDER_CSV_COLUMNS]];
   let after: Keyset | null = null;
   for (;;) {

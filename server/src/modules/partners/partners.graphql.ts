@@ -1,21 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
+import { PLANS, type PlanId } from '../../platform/plans.ts';
 import { type WhiteLabelRow, whiteLabels } from './partners.tables.ts';
 
+type PriceField = 'starterPrice' | 'bronzePrice' | 'silverPrice' | 'goldPrice';
+
 const WhiteLabel = builder.objectRef<WhiteLabelRow>('WhiteLabel').implement({
-  fields: (t) => ({
-    uuid: t.exposeID('uuid'),
-    whiteLabelLogo: t.exposeString('logo', { nullable: true }),
-    whiteLabelTitle: t.exposeString('title'),
-    whiteLabelDomain: t.exposeString('domain'),
-    whiteLabelHeader: t.exposeString('header', { nullable: true }),
-    whiteLabelStatus: t.exposeString('status'),
-    whiteLabelFavicon: t.exposeString('favicon', { nullable: true }),
-    starterPrice: t.exposeInt('starterPrice', { nullable: true, description: 'Plan prices in centavos.' }),
-    bronzePrice: t.exposeInt('bronzePrice', { nullable: true }),
-    silverPrice: t.exposeInt('silverPrice', { nullable: true }),
-    goldPrice: t.exposeInt('goldPrice', { nullable: true }),
-  }),
+  fields: (t) => {
+    /** The partner's price for a plan in centavos, or the plan table's when the partner set none. */
+    const price = (field: PriceField, plan: PlanId) =>
+      t.int({
+        nullable: true,
+        description: `The ${PLANS[plan].displayedName} plan's monthly price in centavos (the partner's, else Suki's).`,
+        resolve: (w) => w[field] ?? PLANS[plan].subscriptionFee,
+      });
+    return {
+      uuid: t.exposeID('uuid'),
+      whiteLabelLogo: t.exposeString('logo', { nullable: true }),
+      whiteLabelTitle: t.exposeString('title'),
+      whiteLabelDomain: t.exposeString('domain'),
+      whiteLabelHeader: t.exposeString('header', { nullable: true }),
+      whiteLabelStatus: t.exposeString('status'),
+      whiteLabelFavicon: t.exposeString('favicon', { nullable: true }),
+      starterPrice: price('starterPrice', 'pro_starter'),
+      bronzePrice: price('bronzePrice', 'pro_bronze'),
+      silverPrice: price('silverPrice', 'pro_silver'),
+      goldPrice: price('goldPrice', 'pro_gold'),
+    };
+  },
 });
 
 /** The host of an origin ("https://Shop.Partner.ph:8443" → "shop.partner.ph:8443"), or null. */

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isSafeKey, type Storage, UPLOADS_PATH } from '../../integrations/storage/storage.port.ts';
 import { sendJson } from '../../platform/http.ts';
+import { fileSizeBytes, limitMessage, MAX_FILE_BYTES } from '../../platform/plans.ts';
 import type { Upload } from '../../platform/upload.ts';
 import { appOrThrow } from '../apps/index.ts';
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from './photos.rules.ts';
+import { PHOTO_TOO_LARGE } from './photos.rules.ts';
 import { photoUrls, storePhoto } from './photos.service.ts';
 import type { PhotoRow } from './photos.tables.ts';
 
@@ -30,14 +31,21 @@ export const uploadedPhoto = (ctx: { storage: Storage }, row: PhotoRow): Uploade
   contentType: row.contentType,
 });
 
-/** POST /uploads/photos?appUuid=…: tenancy first, then the 5,000,000-byte cap, then the content check. */
+/**
+ * POST /uploads/photos?appUuid=…: tenancy first, then the store's plan's file size limit (5MB on the
+ * free plan; the refusal names the plan that lifts it), then the content check.
+ */
 export const photoUpload: Upload<UploadedPhoto> = {
   permission: 'photoUpload',
-  maxBytes: MAX_PHOTO_BYTES,
+  maxBytes: MAX_FILE_BYTES,
   tooLarge: PHOTO_TOO_LARGE,
   status: 201,
   async authorize(ctx, params) {
     await appOrThrow(ctx, params.get('appUuid') ?? '');
+  },
+  async limitFor(ctx, params) {
+    const plan = await ctx.limits.planOf(ctx.db, params.get('appUuid') ?? '');
+    return { maxBytes: fileSizeBytes(plan), tooLarge: limitMessage(plan, 'fileSizeLimit') };
   },
   async accept(ctx, bytes, params, fileName) {
     return uploadedPhoto(ctx, await storePhoto(ctx, params.get('appUuid') ?? '', bytes, fileName));

@@ -13,7 +13,8 @@ export const KEPT_KINDS: readonly PhotoKind[] = ['payment_qr', 'billing_slip'];
 /** Larger than this is refused (issue 6): "Photo should be less than 5MB". */
 export const MAX_PHOTO_BYTES = 5_000_000;
 export const PHOTO_NAME = 'Photo';
-export const tooLargeMessage = (name: string = PHOTO_NAME): string => `${name} should be less than 5MB`;
+export const tooLargeMessage = (name: string = PHOTO_NAME, maxBytes = MAX_PHOTO_BYTES): string =>
+  `${name} should be less than ${maxBytes / 1_000_000}MB`;
 export const PHOTO_TOO_LARGE = tooLargeMessage();
 export const typeMessage = (name: string = PHOTO_NAME): string =>
   `${name} should be a JPG, PNG, WebP or GIF image`;
@@ -54,9 +55,13 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   return null;
 }
 
-/** The first problem with an upload before decoding it: its size, then its type. */
-export function photoUploadProblem(bytes: Uint8Array, name: string = PHOTO_NAME): string | null {
-  if (bytes.length > MAX_PHOTO_BYTES) return tooLargeMessage(name);
+/** The first problem with an upload before decoding it: its size (5MB unless the plan allows more), then its type. */
+export function photoUploadProblem(
+  bytes: Uint8Array,
+  name: string = PHOTO_NAME,
+  maxBytes = MAX_PHOTO_BYTES,
+): string | null {
+  if (bytes.length > maxBytes) return tooLargeMessage(name, maxBytes);
   if (!sniffPhotoType(bytes)) return typeMessage(name);
   return null;
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { badInput } from '../../platform/errors.ts';
 import type { Emitter } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
+import { fileSizeBytes } from '../../platform/plans.ts';
 import { appOrThrow } from '../apps/index.ts';
 import { deleteStoredFiles } from './listeners/delete-files.ts';
 import {
@@ -80,7 +81,9 @@ export async function storePhoto(
   fileName?: string,
 ): Promise<PhotoRow> {
   const app = await appOrThrow(ctx, appUuid);
-  return storeImage(ctx, { appUuid: app.uuid, kind: 'product', name: PHOTO_NAME }, bytes, fileName);
+  // The store's plan sets the file size limit (the upload route refused past it already).
+  const maxBytes = fileSizeBytes(await ctx.limits.planOf(ctx.db, app.uuid));
+  return storeImage(ctx, { appUuid: app.uuid, kind: 'product', name: PHOTO_NAME, maxBytes }, bytes, fileName);
 }
 
 /**
@@ -89,11 +92,11 @@ export async function storePhoto(
  */
 export async function storeImage(
   ctx: Pick<Context, 'db' | 'clock' | 'storage' | 'log'>,
-  image: { appUuid: string; kind: PhotoKind; name: string },
+  image: { appUuid: string; kind: PhotoKind; name: string; maxBytes?: number },
   bytes: Buffer,
   fileName?: string,
 ): Promise<PhotoRow> {
-  const problem = photoUploadProblem(bytes, image.name);
+  const problem = photoUploadProblem(bytes, image.name, image.maxBytes);
   if (problem) throw badInput({ photo: problem });
   const { main, thumbnail } = await renderPhoto(bytes, image.name);
   const uuid = newUuid();

@@ -8,6 +8,7 @@ import { ManualClock } from '../../platform/clock.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { createUser } from '../accounts/accounts.service.ts';
+import { updateBilling } from '../billing/index.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { PHOTO_SWEEP_JOB } from './photos.jobs.ts';
 import { PHOTO_NOT_FOUND, PHOTO_TOO_LARGE, PHOTO_TYPE_MESSAGE } from './photos.rules.ts';
@@ -137,7 +138,9 @@ describe.each(testDatabases())('product photos on %s', (kind) => {
     expect([meta.format, meta.exif, meta.orientation]).toEqual(['webp', undefined, undefined]);
   });
 
-  it('accepts exactly 5,000,000 bytes and refuses 5,000,001 with 413, writing nothing', async () => {
+  it('accepts exactly 5,000,000 bytes on the free plan and refuses 5,000,001 with 413, writing nothing', async () => {
+    // The store's plan sets the file size limit: Free's is the spec's 5MB (the demo store is on Starter).
+    await updateBilling(t.server.context.db, appUuid, { plan: 'free' });
     const image = await png(40, 40);
     const atLimit = Buffer.concat([image, Buffer.alloc(5_000_000 - image.length)]);
     expect((await upload(atLimit)).status).toBe(201);
@@ -146,11 +149,12 @@ describe.each(testDatabases())('product photos on %s', (kind) => {
     const over = Buffer.concat([image, Buffer.alloc(5_000_001 - image.length)]);
     expect(await upload(over, { contentType: 'image/png' })).toEqual({
       status: 413,
-      json: { error: PHOTO_TOO_LARGE },
+      json: { error: 'Your Free plan allows files up to 5MB. Upgrade to Starter for files up to 10MB.' },
     });
     expect(PHOTO_TOO_LARGE).toBe('Photo should be less than 5MB');
     expect(await rows()).toEqual(before);
     expect(filesUnder(uploadsDir)).toEqual(files);
+    await updateBilling(t.server.context.db, appUuid, { plan: 'pro_starter' });
   });
 
   it('refuses text named .png or sent as image/png, and a PNG header over garbage, with 400', async () => {
