@@ -82,10 +82,8 @@ export function DepositSlipDialog({ appUuid, bill, onClose }: DepositSlipDialogP
             </Stack>
           )}
           <Stack spacing={1}>
-            <Typography variant="subtitle2" component="h3">
-              Deposit slip
-            </Typography>
             <PhotoUploader
+              label="Deposit slip"
               appUuid={appUuid}
               value={slip ? [slip] : []}
               onChange={(photos) => {

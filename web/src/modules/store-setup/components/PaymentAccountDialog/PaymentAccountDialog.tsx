@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DIALOG_WIDTH_MD } from '../../../../lib/constants';
 import { PhotoUploader } from '../../../photos/components/PhotoUploader/PhotoUploader';
+import { usePlanFileSize } from '../../../photos/hooks/usePlanFileSize';
 import type { Photo } from '../../../photos/upload';
 
 export type AccountKind = 'bank' | 'gcash' | 'maya';
@@ -58,6 +59,7 @@ export function PaymentAccountDialog({
   onClose,
 }: PaymentAccountDialogProps) {
   const [values, setValues] = useState(initial);
+  const maxBytes = usePlanFileSize(appUuid);
   const set = <K extends keyof PaymentAccountValues>(key: K, value: PaymentAccountValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const bank = values.kind === 'bank';
@@ -126,12 +128,13 @@ export function PaymentAccountDialog({
             slotProps={{ htmlInput: { inputMode: bank ? 'text' : 'tel' } }}
           />
           <Stack spacing={1}>
-            <Typography variant="subtitle2">QR code (optional)</Typography>
             <PhotoUploader
+              label="QR code (optional)"
               appUuid={appUuid}
               value={values.qr ? [values.qr] : []}
               onChange={(photos) => set('qr', photos[0] ?? null)}
               max={1}
+              maxBytes={maxBytes}
             />
             {errors.qrPhotoUuid ? (
               <Typography color="error" variant="body2">
