@@ -30,6 +30,10 @@ export const apps = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     supportContactNumber: text('support_contact_number'),
     sentimentAnalysisEnabled: boolean('sentiment_analysis_enabled').notNull().default(true),
+    /** The 2.5% payment fee (MDR) is in every product price: confirmed by the merchant or added by Suki. */
+    mdrApplied: boolean('mdr_applied').notNull().default(false),
+    /** A main (parent) store: its prices are not asked about the payment fee. */
+    mainStore: boolean('main_store').notNull().default(false),
     businessDescription: text('business_description'),
     /** Selected merchant categories: primaries, and secondaries qualified as 'Primary > Secondary'. */
     categories: jsonb('categories')
