@@ -13,6 +13,7 @@ import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import { seedDemoInbox } from './inbox.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoOrders } from './orders.ts';
+import { seedDemoPlanUsage } from './plans.ts';
 import { seedDemoCheckoutAndShipping, seedDemoPaymentAccounts } from './store-setup.ts';
 
 export const DEMO_EMAIL = 'demo@suki.ph';
@@ -104,4 +105,5 @@ export async function seedDemo(
   const orders = await seedDemoOrders(ctx, app.uuid);
   await seedDemoNotifications(ctx, app.uuid, orders);
   await seedDemoBills(ctx, app.uuid, launchedAt);
+  await seedDemoPlanUsage(ctx, app.uuid);
 }

@@ -49,6 +49,7 @@ export function bearer(token: string | null | undefined): string | undefined {
  */
 export const KEYED_BY_UUID = [
   'User',
+  'EnterprisePlan',
   'App',
   'AppStatus',
   'Page',

@@ -100,6 +100,13 @@ type Documents = {
     "\n  mutation PaymentMethodUpdate($input: PaymentMethodUpdateInput!) {\n    paymentMethodUpdate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n": typeof types.PaymentMethodUpdateDocument,
     "\n  mutation PaymentMethodMakeDefault($input: PaymentMethodRefInput!) {\n    paymentMethodMakeDefault(input: $input) {\n      uuid\n      isDefault\n    }\n  }\n": typeof types.PaymentMethodMakeDefaultDocument,
     "\n  mutation PaymentMethodRemove($input: PaymentMethodRefInput!) {\n    paymentMethodRemove(input: $input) {\n      uuid\n    }\n  }\n": typeof types.PaymentMethodRemoveDocument,
+    "\n  fragment EnterprisePlanFields on EnterprisePlan {\n    uuid\n    name\n    displayedName\n    subscriptionFee\n    accelerator\n    productLimit\n    faqLimit\n    fileSizeLimit\n    exportLimit\n    responseLimit\n    monthlyUserLimit\n    monthlyContactLimit\n    userSeatLimit\n  }\n": typeof types.EnterprisePlanFieldsFragmentDoc,
+    "\n  fragment AppEnterprisePlanFields on AppEnterprisePlan {\n    id\n    msmeStartAt\n    msmeEndAt\n    msmeExtended\n    eligibleMsmeExtension\n    currentUsers\n    currentSupportedContacts\n    currentUserSeats\n    currentProducts\n    currentFaqs\n    remainingResponse\n    enterprisePlan {\n      ...EnterprisePlanFields\n    }\n  }\n": typeof types.AppEnterprisePlanFieldsFragmentDoc,
+    "\n  query EnterprisePlans($appUuid: ID!) {\n    enterprisePlans {\n      ...EnterprisePlanFields\n    }\n    currentAppEnterprisePlan(appUuid: $appUuid) {\n      ...AppEnterprisePlanFields\n    }\n  }\n": typeof types.EnterprisePlansDocument,
+    "\n  query PlanChangePreview($appUuid: ID!, $plan: String!) {\n    appPlanChangePreview(appUuid: $appUuid, plan: $plan) {\n      effectiveAt\n      billingPeriodStartAt\n      billingPeriodEndAt\n      subscriptionFee\n      problem\n      lines {\n        description\n        amount\n      }\n    }\n  }\n": typeof types.PlanChangePreviewDocument,
+    "\n  mutation AppPlanChange($appUuid: ID!, $plan: String!) {\n    appPlanChange(input: { appUuid: $appUuid, plan: $plan }) {\n      ...AppEnterprisePlanFields\n    }\n  }\n": typeof types.AppPlanChangeDocument,
+    "\n  mutation AppMsmeExtend($appUuid: ID!) {\n    appMsmeExtend(input: { appUuid: $appUuid }) {\n      ...AppEnterprisePlanFields\n    }\n  }\n": typeof types.AppMsmeExtendDocument,
+    "\n  subscription AppEnterprisePlan($appGlobalId: ID!) {\n    appEnterprisePlan(appGlobalId: $appGlobalId) {\n      id\n      currentUsers\n      currentSupportedContacts\n      remainingResponse\n      enterprisePlan {\n        uuid\n        responseLimit\n      }\n    }\n  }\n": typeof types.AppEnterprisePlanDocument,
     "\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n": typeof types.AddOnFieldsFragmentDoc,
     "\n  query AddOns($appUuid: ID!, $first: Int, $after: String, $search: String) {\n    addOns(appUuid: $appUuid, first: $first, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...AddOnFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AddOnsDocument,
     "\n  query AddOn($uuid: ID!) {\n    addOn(uuid: $uuid) {\n      ...AddOnFields\n    }\n  }\n": typeof types.AddOnDocument,
@@ -189,6 +196,7 @@ type Documents = {
     "\n  fragment PersistentMenuFields on PersistentMenuSettings {\n    appUuid\n    status\n    error\n    needsPrimaryApp\n    items {\n      uuid\n      title\n      category\n      url\n      webHeight\n    }\n  }\n": typeof types.PersistentMenuFieldsFragmentDoc,
     "\n  query PersistentMenu($appUuid: ID!) {\n    persistentMenu(appUuid: $appUuid) {\n      ...PersistentMenuFields\n    }\n  }\n": typeof types.PersistentMenuDocument,
     "\n  mutation PersistentMenuSave($input: PersistentMenuSaveInput!) {\n    persistentMenuSave(input: $input) {\n      ...PersistentMenuFields\n    }\n  }\n": typeof types.PersistentMenuSaveDocument,
+    "\n  query PlanFileSize($appUuid: ID!) {\n    currentAppEnterprisePlan(appUuid: $appUuid) {\n      id\n      enterprisePlan {\n        uuid\n        fileSizeLimit\n      }\n    }\n  }\n": typeof types.PlanFileSizeDocument,
     "\n  fragment StoreAppearanceFields on StoreAppearance {\n    logoUrl\n    coverUrl\n    brandColor\n    welcomeText\n    customized\n  }\n": typeof types.StoreAppearanceFieldsFragmentDoc,
     "\n  query SetupApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      bundleKey\n      launchedAt\n      hasDefaultPaymentMethod\n      activePage {\n        uuid\n        name\n      }\n      appearance {\n        ...StoreAppearanceFields\n      }\n    }\n  }\n": typeof types.SetupAppDocument,
     "\n  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {\n    storeAppearanceUpdate(input: $input) {\n      ...StoreAppearanceFields\n    }\n  }\n": typeof types.StoreAppearanceUpdateDocument,
@@ -305,6 +313,13 @@ const documents: Documents = {
     "\n  mutation PaymentMethodUpdate($input: PaymentMethodUpdateInput!) {\n    paymentMethodUpdate(input: $input) {\n      ...SavedPaymentMethodFields\n    }\n  }\n": types.PaymentMethodUpdateDocument,
     "\n  mutation PaymentMethodMakeDefault($input: PaymentMethodRefInput!) {\n    paymentMethodMakeDefault(input: $input) {\n      uuid\n      isDefault\n    }\n  }\n": types.PaymentMethodMakeDefaultDocument,
     "\n  mutation PaymentMethodRemove($input: PaymentMethodRefInput!) {\n    paymentMethodRemove(input: $input) {\n      uuid\n    }\n  }\n": types.PaymentMethodRemoveDocument,
+    "\n  fragment EnterprisePlanFields on EnterprisePlan {\n    uuid\n    name\n    displayedName\n    subscriptionFee\n    accelerator\n    productLimit\n    faqLimit\n    fileSizeLimit\n    exportLimit\n    responseLimit\n    monthlyUserLimit\n    monthlyContactLimit\n    userSeatLimit\n  }\n": types.EnterprisePlanFieldsFragmentDoc,
+    "\n  fragment AppEnterprisePlanFields on AppEnterprisePlan {\n    id\n    msmeStartAt\n    msmeEndAt\n    msmeExtended\n    eligibleMsmeExtension\n    currentUsers\n    currentSupportedContacts\n    currentUserSeats\n    currentProducts\n    currentFaqs\n    remainingResponse\n    enterprisePlan {\n      ...EnterprisePlanFields\n    }\n  }\n": types.AppEnterprisePlanFieldsFragmentDoc,
+    "\n  query EnterprisePlans($appUuid: ID!) {\n    enterprisePlans {\n      ...EnterprisePlanFields\n    }\n    currentAppEnterprisePlan(appUuid: $appUuid) {\n      ...AppEnterprisePlanFields\n    }\n  }\n": types.EnterprisePlansDocument,
+    "\n  query PlanChangePreview($appUuid: ID!, $plan: String!) {\n    appPlanChangePreview(appUuid: $appUuid, plan: $plan) {\n      effectiveAt\n      billingPeriodStartAt\n      billingPeriodEndAt\n      subscriptionFee\n      problem\n      lines {\n        description\n        amount\n      }\n    }\n  }\n": types.PlanChangePreviewDocument,
+    "\n  mutation AppPlanChange($appUuid: ID!, $plan: String!) {\n    appPlanChange(input: { appUuid: $appUuid, plan: $plan }) {\n      ...AppEnterprisePlanFields\n    }\n  }\n": types.AppPlanChangeDocument,
+    "\n  mutation AppMsmeExtend($appUuid: ID!) {\n    appMsmeExtend(input: { appUuid: $appUuid }) {\n      ...AppEnterprisePlanFields\n    }\n  }\n": types.AppMsmeExtendDocument,
+    "\n  subscription AppEnterprisePlan($appGlobalId: ID!) {\n    appEnterprisePlan(appGlobalId: $appGlobalId) {\n      id\n      currentUsers\n      currentSupportedContacts\n      remainingResponse\n      enterprisePlan {\n        uuid\n        responseLimit\n      }\n    }\n  }\n": types.AppEnterprisePlanDocument,
     "\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n": types.AddOnFieldsFragmentDoc,
     "\n  query AddOns($appUuid: ID!, $first: Int, $after: String, $search: String) {\n    addOns(appUuid: $appUuid, first: $first, after: $after, search: $search) {\n      edges {\n        cursor\n        node {\n          ...AddOnFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AddOnsDocument,
     "\n  query AddOn($uuid: ID!) {\n    addOn(uuid: $uuid) {\n      ...AddOnFields\n    }\n  }\n": types.AddOnDocument,
@@ -394,6 +409,7 @@ const documents: Documents = {
     "\n  fragment PersistentMenuFields on PersistentMenuSettings {\n    appUuid\n    status\n    error\n    needsPrimaryApp\n    items {\n      uuid\n      title\n      category\n      url\n      webHeight\n    }\n  }\n": types.PersistentMenuFieldsFragmentDoc,
     "\n  query PersistentMenu($appUuid: ID!) {\n    persistentMenu(appUuid: $appUuid) {\n      ...PersistentMenuFields\n    }\n  }\n": types.PersistentMenuDocument,
     "\n  mutation PersistentMenuSave($input: PersistentMenuSaveInput!) {\n    persistentMenuSave(input: $input) {\n      ...PersistentMenuFields\n    }\n  }\n": types.PersistentMenuSaveDocument,
+    "\n  query PlanFileSize($appUuid: ID!) {\n    currentAppEnterprisePlan(appUuid: $appUuid) {\n      id\n      enterprisePlan {\n        uuid\n        fileSizeLimit\n      }\n    }\n  }\n": types.PlanFileSizeDocument,
     "\n  fragment StoreAppearanceFields on StoreAppearance {\n    logoUrl\n    coverUrl\n    brandColor\n    welcomeText\n    customized\n  }\n": types.StoreAppearanceFieldsFragmentDoc,
     "\n  query SetupApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      bundleKey\n      launchedAt\n      hasDefaultPaymentMethod\n      activePage {\n        uuid\n        name\n      }\n      appearance {\n        ...StoreAppearanceFields\n      }\n    }\n  }\n": types.SetupAppDocument,
     "\n  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {\n    storeAppearanceUpdate(input: $input) {\n      ...StoreAppearanceFields\n    }\n  }\n": types.StoreAppearanceUpdateDocument,
@@ -785,6 +801,34 @@ export function graphql(source: "\n  mutation PaymentMethodRemove($input: Paymen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EnterprisePlanFields on EnterprisePlan {\n    uuid\n    name\n    displayedName\n    subscriptionFee\n    accelerator\n    productLimit\n    faqLimit\n    fileSizeLimit\n    exportLimit\n    responseLimit\n    monthlyUserLimit\n    monthlyContactLimit\n    userSeatLimit\n  }\n"): (typeof documents)["\n  fragment EnterprisePlanFields on EnterprisePlan {\n    uuid\n    name\n    displayedName\n    subscriptionFee\n    accelerator\n    productLimit\n    faqLimit\n    fileSizeLimit\n    exportLimit\n    responseLimit\n    monthlyUserLimit\n    monthlyContactLimit\n    userSeatLimit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppEnterprisePlanFields on AppEnterprisePlan {\n    id\n    msmeStartAt\n    msmeEndAt\n    msmeExtended\n    eligibleMsmeExtension\n    currentUsers\n    currentSupportedContacts\n    currentUserSeats\n    currentProducts\n    currentFaqs\n    remainingResponse\n    enterprisePlan {\n      ...EnterprisePlanFields\n    }\n  }\n"): (typeof documents)["\n  fragment AppEnterprisePlanFields on AppEnterprisePlan {\n    id\n    msmeStartAt\n    msmeEndAt\n    msmeExtended\n    eligibleMsmeExtension\n    currentUsers\n    currentSupportedContacts\n    currentUserSeats\n    currentProducts\n    currentFaqs\n    remainingResponse\n    enterprisePlan {\n      ...EnterprisePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnterprisePlans($appUuid: ID!) {\n    enterprisePlans {\n      ...EnterprisePlanFields\n    }\n    currentAppEnterprisePlan(appUuid: $appUuid) {\n      ...AppEnterprisePlanFields\n    }\n  }\n"): (typeof documents)["\n  query EnterprisePlans($appUuid: ID!) {\n    enterprisePlans {\n      ...EnterprisePlanFields\n    }\n    currentAppEnterprisePlan(appUuid: $appUuid) {\n      ...AppEnterprisePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanChangePreview($appUuid: ID!, $plan: String!) {\n    appPlanChangePreview(appUuid: $appUuid, plan: $plan) {\n      effectiveAt\n      billingPeriodStartAt\n      billingPeriodEndAt\n      subscriptionFee\n      problem\n      lines {\n        description\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlanChangePreview($appUuid: ID!, $plan: String!) {\n    appPlanChangePreview(appUuid: $appUuid, plan: $plan) {\n      effectiveAt\n      billingPeriodStartAt\n      billingPeriodEndAt\n      subscriptionFee\n      problem\n      lines {\n        description\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppPlanChange($appUuid: ID!, $plan: String!) {\n    appPlanChange(input: { appUuid: $appUuid, plan: $plan }) {\n      ...AppEnterprisePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppPlanChange($appUuid: ID!, $plan: String!) {\n    appPlanChange(input: { appUuid: $appUuid, plan: $plan }) {\n      ...AppEnterprisePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppMsmeExtend($appUuid: ID!) {\n    appMsmeExtend(input: { appUuid: $appUuid }) {\n      ...AppEnterprisePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppMsmeExtend($appUuid: ID!) {\n    appMsmeExtend(input: { appUuid: $appUuid }) {\n      ...AppEnterprisePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AppEnterprisePlan($appGlobalId: ID!) {\n    appEnterprisePlan(appGlobalId: $appGlobalId) {\n      id\n      currentUsers\n      currentSupportedContacts\n      remainingResponse\n      enterprisePlan {\n        uuid\n        responseLimit\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AppEnterprisePlan($appGlobalId: ID!) {\n    appEnterprisePlan(appGlobalId: $appGlobalId) {\n      id\n      currentUsers\n      currentSupportedContacts\n      remainingResponse\n      enterprisePlan {\n        uuid\n        responseLimit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n"): (typeof documents)["\n  fragment AddOnFields on AddOn {\n    uuid\n    name\n    description\n    price\n    available\n    maxQuantity\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1138,6 +1182,10 @@ export function graphql(source: "\n  query PersistentMenu($appUuid: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PersistentMenuSave($input: PersistentMenuSaveInput!) {\n    persistentMenuSave(input: $input) {\n      ...PersistentMenuFields\n    }\n  }\n"): (typeof documents)["\n  mutation PersistentMenuSave($input: PersistentMenuSaveInput!) {\n    persistentMenuSave(input: $input) {\n      ...PersistentMenuFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanFileSize($appUuid: ID!) {\n    currentAppEnterprisePlan(appUuid: $appUuid) {\n      id\n      enterprisePlan {\n        uuid\n        fileSizeLimit\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlanFileSize($appUuid: ID!) {\n    currentAppEnterprisePlan(appUuid: $appUuid) {\n      id\n      enterprisePlan {\n        uuid\n        fileSizeLimit\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,12 +3,14 @@ import type { ScreenMap } from '../../app/screens/types';
 const saved = () => import('./views/SavedPaymentMethodsView');
 
 /**
- * Billing Manager and a bill's details; Payment Preferences Manager (document 3 §2): the saved
- * payment methods the store is billed with.
+ * Billing Manager and a bill's details; Subscription Plans and the MSME extension; Payment Preferences
+ * Manager (document 3 §2): the saved payment methods the store is billed with.
  */
 export const billingScreens: ScreenMap = {
   billing: () => import('./views/BillingManagerView'),
   'billing-details': () => import('./views/BillingDetailsView'),
+  'enterprise-plans': () => import('./views/EnterprisePlansView'),
+  'msme-extend': () => import('./views/MsmeExtendView'),
   'payment-preferences': saved,
   'saved-payment-methods': saved,
   'add-payment-method': () => import('./views/AddPaymentMethodView'),

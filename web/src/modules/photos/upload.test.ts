@@ -36,6 +36,13 @@ describe('photo checks in the browser', () => {
     expect(PHOTO_TOO_LARGE).toBe('Photo should be less than 5MB');
   });
 
+  it("takes the store's plan's file size limit where it is larger", async () => {
+    expect(await photoFileProblem(pngFile('big.png', 10_000_000), 10_000_000)).toBeNull();
+    expect(await photoFileProblem(pngFile('huge.png', 10_000_001), 10_000_000)).toBe(
+      'Photo should be less than 10MB',
+    );
+  });
+
   it('refuses text named .png and sent as image/png: the name and type are not trusted', async () => {
     const text = new File(['just some notes'], 'notes.png', { type: 'image/png' });
     expect(await photoFileProblem(text)).toBe(PHOTO_TYPE_MESSAGE);

@@ -1,5 +1,6 @@
 import { consoleUploadAuth } from '../../app/apollo';
 import { uploadFile } from '../../lib/upload';
+import { fileSize } from '../../lib/validation';
 
 /*
  * Product photos go to the server as the raw file (POST /uploads/photos), not through GraphQL. The
@@ -58,9 +59,12 @@ async function headOf(file: Blob, length: number): Promise<Uint8Array> {
   });
 }
 
-/** Why a picked file cannot be a photo (size first, then its content), or null when it may be uploaded. */
-export async function photoFileProblem(file: Blob): Promise<string | null> {
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;
+/**
+ * Why a picked file cannot be a photo (size first, then its content), or null when it may be uploaded.
+ * `maxBytes` is the store's plan's file size limit (5MB on the free plan, the default).
+ */
+export async function photoFileProblem(file: Blob, maxBytes = MAX_PHOTO_BYTES): Promise<string | null> {
+  if (file.size > maxBytes) return fileSize('Photo', maxBytes);
   return sniffPhotoType(await headOf(file, 12)) ? null : PHOTO_TYPE_MESSAGE;
 }
 

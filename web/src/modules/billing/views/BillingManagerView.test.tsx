@@ -99,6 +99,10 @@ describe('BillingManagerView', () => {
       'href',
       `${APP_BASE}/billing/b4`,
     );
+    expect(screen.getByRole('link', { name: 'Subscription Plans' })).toHaveAttribute(
+      'href',
+      `${APP_BASE}/billing/plans`,
+    );
   });
 
   it('says plainly when there is no bill yet', async () => {

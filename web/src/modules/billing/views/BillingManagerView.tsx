@@ -62,7 +62,18 @@ export default function BillingManagerView() {
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1000 }}>
-      <Typography variant="h1">{info?.title ?? 'Billing Manager'}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h1">{info?.title ?? 'Billing Manager'}</Typography>
+        {route ? (
+          <Button component={RouterLink} to={route.url('enterprise-plans')} variant="outlined">
+            Subscription Plans
+          </Button>
+        ) : null}
+      </Stack>
       {error && !data ? (
         <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : !data ? (

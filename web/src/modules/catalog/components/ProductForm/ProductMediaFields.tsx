@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { formatPeso } from '../../../../lib/format';
 import { PhotoUploader } from '../../../photos/components/PhotoUploader/PhotoUploader';
+import { usePlanFileSize } from '../../../photos/hooks/usePlanFileSize';
 import { MAX_PHOTOS } from '../../productForm';
 import { type ProductFormSection, shownProblem } from './formTypes';
 
@@ -15,6 +16,7 @@ export const ProductPhotosField = memo(function ProductPhotosField({
   form,
   appUuid,
 }: Pick<ProductFormSection, 'form'> & { appUuid: string }) {
+  const maxBytes = usePlanFileSize(appUuid);
   return (
     <Controller
       name="photos"
@@ -23,7 +25,13 @@ export const ProductPhotosField = memo(function ProductPhotosField({
         const shown = shownProblem(fieldState, formState);
         return (
           <>
-            <PhotoUploader appUuid={appUuid} value={field.value} onChange={field.onChange} max={MAX_PHOTOS} />
+            <PhotoUploader
+              appUuid={appUuid}
+              value={field.value}
+              onChange={field.onChange}
+              max={MAX_PHOTOS}
+              maxBytes={maxBytes}
+            />
             {shown.helperText ? <FormHelperText error>{shown.helperText}</FormHelperText> : null}
           </>
         );

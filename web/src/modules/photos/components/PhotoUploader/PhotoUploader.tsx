@@ -13,8 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { GENERIC_SERVER_ERROR } from '../../../../lib/constants';
+import { formatFileSize } from '../../../../lib/validation';
 import {
   ACCEPTED_PHOTO_TYPES,
+  MAX_PHOTO_BYTES,
   type Photo,
   PhotoUploadError,
   photoFileProblem,
@@ -28,6 +30,10 @@ export interface PhotoUploaderProps {
   onChange(photos: Photo[]): void;
   /** At most this many photos (default 10, the server's limit per product). */
   max?: number;
+  /** The largest file the store's plan takes (bytes; default 5MB, the free plan's). */
+  maxBytes?: number;
+  /** The heading (default "Photos"; a single image, e.g. a QR code or a deposit slip, names itself). */
+  label?: string;
 }
 
 interface Pending {
@@ -43,7 +49,8 @@ interface Failure {
   message: string;
 }
 
-export const tooManyPhotos = (max: number) => `You can add at most ${max} photos`;
+export const tooManyPhotos = (max: number) =>
+  max === 1 ? 'Remove the photo to choose another' : `You can add at most ${max} photos`;
 
 const tileSx = {
   position: 'relative',
@@ -60,7 +67,16 @@ const tileSx = {
  * messages, uploads them one at a time with a progress bar, and shows the product's photos as a grid
  * of thumbnails that can be removed or moved. Works at phone width (390 px): three thumbnails a row.
  */
-export function PhotoUploader({ appUuid, value, onChange, max = 10 }: PhotoUploaderProps) {
+export function PhotoUploader({
+  appUuid,
+  value,
+  onChange,
+  max = 10,
+  label = 'Photos',
+  maxBytes = MAX_PHOTO_BYTES,
+}: PhotoUploaderProps) {
+  // One image (a QR code, a deposit slip): no cover, no order, no count.
+  const single = max === 1;
   const [pending, setPending] = useState<Pending[]>([]);
   const [failures, setFailures] = useState<Failure[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -119,7 +135,7 @@ export function PhotoUploader({ appUuid, value, onChange, max = 10 }: PhotoUploa
         fail(file.name, tooManyPhotos(max));
         continue;
       }
-      const problem = await photoFileProblem(file);
+      const problem = await photoFileProblem(file, maxBytes);
       if (problem) {
         fail(file.name, problem);
         continue;
@@ -151,11 +167,13 @@ export function PhotoUploader({ appUuid, value, onChange, max = 10 }: PhotoUploa
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" component="h3">
-          Photos
+          {label}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {value.length} of {max}
-        </Typography>
+        {single ? null : (
+          <Typography variant="caption" color="text.secondary">
+            {value.length} of {max}
+          </Typography>
+        )}
       </Stack>
       {value.length + pending.length > 0 ? (
         <Box
@@ -175,11 +193,11 @@ export function PhotoUploader({ appUuid, value, onChange, max = 10 }: PhotoUploa
               <Box
                 component="img"
                 src={photo.thumbnailUrl}
-                alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+                alt={`Photo ${index + 1}${index === 0 && !single ? ' (cover)' : ''}`}
                 loading="lazy"
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
-              {index === 0 ? (
+              {index === 0 && !single ? (
                 <Chip
                   label="Cover"
                   size="small"
@@ -192,20 +210,22 @@ export function PhotoUploader({ appUuid, value, onChange, max = 10 }: PhotoUploa
                   position: 'absolute',
                   insetInline: 0,
                   bottom: 0,
-                  justifyContent: 'space-between',
+                  justifyContent: single ? 'center' : 'space-between',
                   bgcolor: 'rgba(0,0,0,0.55)',
                   '& .MuiIconButton-root': { color: 'common.white' },
                   '& .Mui-disabled': { opacity: 0.35 },
                 }}
               >
-                <IconButton
-                  size="small"
-                  aria-label={`Move photo ${index + 1} left`}
-                  disabled={index === 0}
-                  onClick={() => move(photo.uuid, -1)}
-                >
-                  <ChevronLeft fontSize="small" />
-                </IconButton>
+                {single ? null : (
+                  <IconButton
+                    size="small"
+                    aria-label={`Move photo ${index + 1} left`}
+                    disabled={index === 0}
+                    onClick={() => move(photo.uuid, -1)}
+                  >
+                    <ChevronLeft fontSize="small" />
+                  </IconButton>
+                )}
                 <IconButton
                   size="small"
                   aria-label={`Remove photo ${index + 1}`}
@@ -213,14 +233,16 @@ export function PhotoUploader({ appUuid, value, onChange, max = 10 }: PhotoUploa
                 >
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={`Move photo ${index + 1} right`}
-                  disabled={index === value.length - 1}
-                  onClick={() => move(photo.uuid, 1)}
-                >
-                  <ChevronRight fontSize="small" />
-                </IconButton>
+                {single ? null : (
+                  <IconButton
+                    size="small"
+                    aria-label={`Move photo ${index + 1} right`}
+                    disabled={index === value.length - 1}
+                    onClick={() => move(photo.uuid, 1)}
+                  >
+                    <ChevronRight fontSize="small" />
+                  </IconButton>
+                )}
               </Stack>
             </Box>
           ))}
@@ -273,12 +295,14 @@ export function PhotoUploader({ appUuid, value, onChange, max = 10 }: PhotoUploa
           disabled={full}
           onClick={() => input.current?.click()}
         >
-          Add photos
+          {single ? 'Add photo' : 'Add photos'}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {full
             ? tooManyPhotos(max)
-            : 'or drop them here. JPG, PNG, WebP or GIF, less than 5MB each. The first photo is the cover.'}
+            : single
+              ? `or drop it here. JPG, PNG, WebP or GIF, less than ${formatFileSize(maxBytes)}.`
+              : `or drop them here. JPG, PNG, WebP or GIF, less than ${formatFileSize(maxBytes)} each. The first photo is the cover.`}
         </Typography>
         <input
           ref={input}
