@@ -13,7 +13,6 @@ export {
 export type { AppsEvents } from './apps.events.ts';
 export { AppType, MemberRoleEnum, PageType } from './apps.graphql.ts';
 export { seatsInUse } from './apps.members.ts';
-export { claimMdrApplied, MDR_EXCLUDED_BUNDLES, mdrAsked } from './apps.mdr.ts';
 export {
   activePageByFbId,
   activePageOf,
