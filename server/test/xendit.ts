@@ -20,6 +20,8 @@ export async function fakeXendit() {
   const byKey = new Map<string, string>();
   let failNext: { status: number; error_code: string; message: string } | null = null;
   let seq = 0;
+  /** Payment requests by id, as a GET answers them (tests may settle them). */
+  const requests = new Map<string, Record<string, unknown>>();
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => {
@@ -57,6 +59,28 @@ export async function fakeXendit() {
           ],
           failure_code: null,
         };
+      } else if (req.method === 'POST' && path === '/payment_requests' && body?.payment_method) {
+        // A one-off payment (ONE_TIME_USE method): the customer pays at the action URL.
+        const id = `pr-${++seq}`;
+        answer = {
+          id,
+          reference_id: body.reference_id,
+          amount: body.amount,
+          currency: body.currency,
+          country: body.country,
+          status: 'REQUIRES_ACTION',
+          payment_method: { ...(body.payment_method as object), id: `pm-${seq}`, status: 'ACTIVE' },
+          actions: [
+            { action: 'AUTH', url: `https://ewallet.xendit.co/pay/${seq}`, url_type: 'WEB', method: 'GET' },
+            { action: 'AUTH', url: `gcash://pay/${seq}`, url_type: 'DEEPLINK', method: 'GET' },
+          ],
+          failure_code: null,
+        };
+        requests.set(id, answer);
+      } else if (req.method === 'GET' && path.startsWith('/payment_requests/')) {
+        const found = requests.get(decodeURIComponent(path.split('/')[2] ?? ''));
+        if (!found) return send(404, { error_code: 'DATA_NOT_FOUND', message: 'Payment request not found' });
+        return send(200, found);
       } else if (req.method === 'POST' && path === '/payment_requests') {
         answer = {
           id: `pr-${++seq}`,
@@ -83,6 +107,12 @@ export async function fakeXendit() {
   return {
     url,
     calls: () => calls,
+    /** Changes what GET /payment_requests/{id} answers (a payment settled at the provider). */
+    settle(id: string, patch: Record<string, unknown>) {
+      const found = requests.get(id);
+      if (!found) throw new Error(`no payment request ${id}`);
+      requests.set(id, { ...found, actions: [], ...patch });
+    },
     failNext(status: number, error_code: string, message: string) {
       failNext = { status, error_code, message };
     },

@@ -88,6 +88,41 @@ export interface ProviderCharge {
   raw: Record<string, unknown>;
 }
 
+/** Channels a customer pays with once at a storefront checkout (no saved method): card and e-wallets. */
+export const CHECKOUT_CHANNELS = ['CARD', 'GCASH', 'PAYMAYA'] as const;
+export type CheckoutChannel = (typeof CHECKOUT_CHANNELS)[number];
+
+/**
+ * A one-off payment (Xendit payment request with a ONE_TIME_USE payment method): the customer opens
+ * `actionUrl`, pays at the provider, and comes back to the success or failure URL; the outcome is told
+ * by a payment.succeeded / payment.failed callback carrying the request's id.
+ */
+export interface PaymentRequestRequest {
+  /** Ours: the payment attempt's uuid. */
+  referenceId: string;
+  channel: CheckoutChannel;
+  /** Centavos; sent to the provider in pesos. */
+  amount: number;
+  description: string;
+  successReturnUrl: string;
+  failureReturnUrl: string;
+  idempotencyKey: string;
+}
+
+export type PaymentRequestStatus = 'REQUIRES_ACTION' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
+
+export interface ProviderPaymentRequest {
+  id: string;
+  referenceId: string;
+  status: PaymentRequestStatus;
+  /** Centavos, as the provider holds it. */
+  amount: number;
+  /** Where the customer pays (REQUIRES_ACTION), else null. */
+  actionUrl: string | null;
+  failureCode: string | null;
+  raw: Record<string, unknown>;
+}
+
 /** A verified callback, reduced to what we act on. */
 export interface PaymentCallback {
   /** Unique per event (the webhook-id header, else derived from the body): processed once. */
@@ -100,6 +135,8 @@ export interface PaymentCallback {
   /** A payment's reference id (ours: the bill's uuid) and amount in centavos (payment.* events). */
   referenceId: string | null;
   amount: number | null;
+  /** The payment request a payment.* event settles (data.payment_request_id). */
+  paymentRequestId: string | null;
   raw: Record<string, unknown>;
 }
 
@@ -118,6 +155,12 @@ export interface PaymentProvider {
   chargePaymentMethod(request: ChargeRequest): Promise<ProviderCharge>;
   /** Expires a saved method so it can never be charged again (removal). Idempotent at the provider. */
   expirePaymentMethod(id: string, idempotencyKey: string): Promise<ProviderPaymentMethod>;
+  /** The channels a storefront customer may pay with once (card needs the provider's own page). */
+  readonly checkoutChannels: readonly CheckoutChannel[];
+  /** Starts a one-off payment; the customer is sent to its actionUrl. */
+  createPaymentRequest(request: PaymentRequestRequest): Promise<ProviderPaymentRequest>;
+  /** The request as the provider holds it now (the fresh status check). */
+  getPaymentRequest(id: string): Promise<ProviderPaymentRequest>;
   /** True when the x-callback-token header is the account's callback token. */
   verifyCallback(token: string | undefined): boolean;
 }
@@ -157,6 +200,7 @@ export function parseCallback(
     failureCode: str(data.failure_code),
     referenceId: str(data.reference_id),
     amount: typeof data.amount === 'number' ? Math.round(data.amount * 100) : null,
+    paymentRequestId: str(data.payment_request_id),
     raw: body,
   };
 }
@@ -169,6 +213,28 @@ export function chargeFromWire(body: Record<string, unknown>): ProviderCharge {
     status: (['SUCCEEDED', 'PENDING', 'REQUIRES_ACTION', 'FAILED'].includes(status)
       ? status
       : 'PENDING') as ChargeStatus,
+    failureCode: typeof body.failure_code === 'string' ? body.failure_code : null,
+    raw: body,
+  };
+}
+
+/** Xendit's payment request (one-off) to our shape: its WEB action is where the customer pays. */
+export function paymentRequestFromWire(body: Record<string, unknown>): ProviderPaymentRequest {
+  const status = String(body.status ?? 'PENDING');
+  const actions = Array.isArray(body.actions) ? (body.actions as Array<Record<string, unknown>>) : [];
+  const web =
+    actions.find((a) => typeof a.url === 'string' && a.url_type === 'WEB') ??
+    actions.find((a) => typeof a.url === 'string' && a.url_type === 'MOBILE');
+  return {
+    id: String(body.id ?? ''),
+    referenceId: String(body.reference_id ?? ''),
+    status: (['REQUIRES_ACTION', 'PENDING', 'SUCCEEDED', 'FAILED'].includes(status)
+      ? status
+      : status === 'CANCELED' || status === 'EXPIRED'
+        ? 'FAILED'
+        : 'PENDING') as PaymentRequestStatus,
+    amount: typeof body.amount === 'number' ? Math.round(body.amount * 100) : 0,
+    actionUrl: status === 'REQUIRES_ACTION' && web ? String(web.url) : null,
     failureCode: typeof body.failure_code === 'string' ? body.failure_code : null,
     raw: body,
   };

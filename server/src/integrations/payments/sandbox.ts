@@ -12,6 +12,7 @@ import {
   type ProviderMethodStatus,
   type ProviderPaymentMethod,
 } from './payments.port.ts';
+import { SANDBOX_PAY_PATH, sandboxRequests } from './sandbox.requests.ts';
 import { sameToken } from './xendit.ts';
 
 export const SANDBOX_PATH = '/sandbox/payments/';
@@ -130,6 +131,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   /** Charges by idempotency key: a retried charge answers the first. */
   const charges = new Map(saved.charges ?? []);
   const now = () => new Date().toISOString();
+  const oneOff = sandboxRequests({
+    callbackToken: options.callbackToken,
+    callbackUrl: () => `${options.selfUrl()}${CALLBACK_PATH}`,
+    publicUrl: options.publicUrl,
+  });
   const save = () => {
     if (!options.stateFile) return;
     const state: SandboxState = {
@@ -293,9 +299,13 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       }
       return wire(m);
     },
+    checkoutChannels: ['CARD', 'GCASH', 'PAYMAYA'] as const,
+    createPaymentRequest: async (request) => oneOff.create(request),
+    getPaymentRequest: async (id) => oneOff.get(id),
     verifyCallback: (token) => sameToken(token, options.callbackToken),
     method: (id) => methods.get(id),
     async handle(req, res, pathname) {
+      if (pathname.startsWith(SANDBOX_PAY_PATH)) return oneOff.handle(req, res, pathname);
       const [rawId, action] = pathname.slice(SANDBOX_PATH.length).split('/');
       const m = methods.get(decodeURIComponent(rawId ?? ''));
       const html = (status: number, text: string) => {

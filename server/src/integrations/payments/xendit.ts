@@ -7,7 +7,9 @@ import {
   type PaymentMethodRequest,
   type PaymentProvider,
   PaymentProviderError,
+  type PaymentRequestRequest,
   type ProviderPaymentMethod,
+  paymentRequestFromWire,
 } from './payments.port.ts';
 
 export interface XenditConfig {
@@ -149,6 +151,38 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
       return methodFromWire(
         await call('POST', `/v2/payment_methods/${encodeURIComponent(id)}/expire`, {}, idempotencyKey),
       );
+    },
+    // A one-off card payment needs a token from Xendit's own script in the browser (not built yet).
+    checkoutChannels: ['GCASH', 'PAYMAYA'] as const,
+    async createPaymentRequest(request: PaymentRequestRequest) {
+      return paymentRequestFromWire(
+        await call(
+          'POST',
+          '/payment_requests',
+          {
+            reference_id: request.referenceId,
+            amount: request.amount / 100,
+            currency: 'PHP',
+            country: 'PH',
+            description: request.description,
+            payment_method: {
+              type: 'EWALLET',
+              reusability: 'ONE_TIME_USE',
+              ewallet: {
+                channel_code: request.channel,
+                channel_properties: {
+                  success_return_url: request.successReturnUrl,
+                  failure_return_url: request.failureReturnUrl,
+                },
+              },
+            },
+          },
+          request.idempotencyKey,
+        ),
+      );
+    },
+    async getPaymentRequest(id: string) {
+      return paymentRequestFromWire(await call('GET', `/payment_requests/${encodeURIComponent(id)}`, null));
     },
     verifyCallback: (token) => sameToken(token, config.callbackToken),
   };
