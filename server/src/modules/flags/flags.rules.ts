@@ -30,6 +30,8 @@ export interface FeatureFlags {
   /** Shipping partners the store may book: Lalamove and Grab Express. */
   withLalamoveShipping: boolean;
   withGrabExpressShipping: boolean;
+  /** The storefront offers paying online (card, GCash, Maya) through the payment provider. */
+  onlinePayments: boolean;
 }
 
 /** What a store without a row of its own has (the table's column defaults are these). */
@@ -47,6 +49,7 @@ export const DEFAULT_FLAGS: Readonly<FeatureFlags> = {
   sunLife: false,
   withLalamoveShipping: false,
   withGrabExpressShipping: false,
+  onlinePayments: false,
 };
 
 export const FLAG_DESCRIPTIONS: Readonly<Record<keyof FeatureFlags, string>> = {
@@ -63,4 +66,5 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<keyof FeatureFlags, string>> = {
   sunLife: 'A Sun Life partner store.',
   withLalamoveShipping: 'Lalamove is offered as a shipping partner.',
   withGrabExpressShipping: 'Grab Express is offered as a shipping partner.',
+  onlinePayments: 'Customers may pay online (card, GCash, Maya) at checkout.',
 };

@@ -24,6 +24,7 @@ export const appFeatureFlags = pgTable('app_feature_flags', {
   withGrabExpressShipping: boolean('with_grab_express_shipping')
     .notNull()
     .default(DEFAULT_FLAGS.withGrabExpressShipping),
+  onlinePayments: boolean('online_payments').notNull().default(DEFAULT_FLAGS.onlinePayments),
 });
 
 export type FeatureFlagsRow = typeof appFeatureFlags.$inferSelect;

@@ -169,3 +169,44 @@ export const orderMessengerUpdates = pgTable(
 );
 
 export type OrderMessengerUpdateRow = typeof orderMessengerUpdates.$inferSelect;
+
+export const ONLINE_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
+
+/**
+ * Each attempt to pay an order online (card or e-wallet through the payment provider): a payment
+ * request at the provider, keyed by its id for the callback. A failed attempt leaves the order at
+ * pay_pending and the customer may try again (a new attempt, a new idempotency key).
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    /** Ours: the reference id at the provider, and the return page's key (random, sent only to the payer). */
+    uuid: uuid('uuid').primaryKey(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => orders.uuid, { onDelete: 'cascade' }),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    /** CARD, GCASH or PAYMAYA. */
+    channel: text('channel').notNull(),
+    /** Centavos asked for: the order's total when the attempt began. */
+    amount: integer('amount').notNull(),
+    status: text('status').$type<OnlinePaymentStatus>().notNull().default('pending'),
+    /** The provider's payment request id (null until the provider answered). */
+    paymentRequestId: text('payment_request_id'),
+    /** Where the customer pays (the provider's page). */
+    actionUrl: text('action_url'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_payments_order_attempt_key').on(t.orderUuid, t.attempt),
+    uniqueIndex('order_payments_request_key').on(t.paymentRequestId),
+  ],
+);
+
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
