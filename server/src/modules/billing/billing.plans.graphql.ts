@@ -13,7 +13,6 @@ import {
   enrolMsme,
   extendMsme,
   type PlanUsage,
-  planLimits,
   planUsage,
 } from './billing.plans.ts';
 import { OFFERED_PLANS, type PlanDef, planUuid } from './plans.rules.ts';
@@ -119,21 +118,16 @@ builder.queryField('enterprisePlans', (t) =>
   }),
 );
 
-builder.queryField('appSubscribedEnterprisePlan', (t) =>
-  t.field({
-    type: EnterprisePlanType,
-    args: { appUuid: t.arg.id({ required: true }) },
-    resolve: async (_r, { appUuid }, ctx) =>
-      planLimits.planOf(ctx.db, (await appOrThrow(ctx, String(appUuid))).uuid),
-  }),
-);
-
-for (const name of ['currentAppEnterprisePlan', 'appEnterprisePlan'] as const) {
+// Document 3 §7 names the current plan usage three ways; each answers the same.
+for (const name of [
+  'appSubscribedEnterprisePlan',
+  'currentAppEnterprisePlan',
+  'appEnterprisePlan',
+] as const) {
   builder.queryField(name, (t) =>
     t.field({
       type: AppEnterprisePlanType,
-      description:
-        "The store's plan usage (appEnterprisePlan is the same answer under the spec's other name).",
+      description: "The store's plan and what it uses of it (one answer under the spec's three names).",
       args: { appUuid: t.arg.id({ required: true }) },
       resolve: (_r, { appUuid }, ctx) => appPlanUsage(ctx, String(appUuid)),
     }),

@@ -18,7 +18,7 @@ const USAGE = `query($a: ID!) {
     currentSupportedContacts currentUserSeats currentProducts currentFaqs remainingResponse
     msmeStartAt msmeEndAt eligibleMsmeExtension enterprisePlan { name displayedName } }
   appEnterprisePlan(appUuid: $a) { id currentProducts }
-  appSubscribedEnterprisePlan(appUuid: $a) { uuid name } }`;
+  appSubscribedEnterprisePlan(appUuid: $a) { id enterprisePlan { uuid name } } }`;
 const CHANGE = `mutation($a: ID!, $p: String!) { appPlanChange(input: { appUuid: $a, plan: $p }) {
   enterprisePlan { name } responseLimit } }`;
 const PREVIEW = `query($a: ID!, $p: String!) { appPlanChangePreview(appUuid: $a, plan: $p) {
@@ -109,7 +109,7 @@ describe.each(testDatabases())('plans on %s', (kind) => {
     const r = await t.gql<{
       currentAppEnterprisePlan: Record<string, unknown>;
       appEnterprisePlan: { id: string; currentProducts: number };
-      appSubscribedEnterprisePlan: { uuid: string; name: string };
+      appSubscribedEnterprisePlan: { id: string; enterprisePlan: { uuid: string; name: string } };
     }>(USAGE, { a: appUuid }, await staff());
     expect(r.errors).toBeUndefined();
     expect(r.data?.currentAppEnterprisePlan).toEqual({
@@ -130,8 +130,8 @@ describe.each(testDatabases())('plans on %s', (kind) => {
     });
     expect(r.data?.appEnterprisePlan.id).toBe(r.data?.currentAppEnterprisePlan.id);
     expect(r.data?.appSubscribedEnterprisePlan).toEqual({
-      uuid: planUuid('pro_starter'),
-      name: 'pro_starter',
+      id: r.data?.appEnterprisePlan.id,
+      enterprisePlan: { uuid: planUuid('pro_starter'), name: 'pro_starter' },
     });
   });
 
