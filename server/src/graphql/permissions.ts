@@ -132,6 +132,10 @@ export const MUTATIONS: Record<string, Rule> = {
   productDelete: editors(),
   productsBulkUpdate: editors(),
   productImportApply: editors(),
+  // The payment fee (MDR) changes every price of the store: its owner and admins.
+  updateAppMdrApplied: managers(),
+  applyAppMdrPrices: managers(),
+  applyMdrToAllProducts: managers(),
   // The store's day-to-day work: every member.
   orderStatusUpdate: member(),
   orderPaymentStatusUpdate: member(),

@@ -49,6 +49,10 @@ export const AppType = builder.objectRef<AppRow>('App').implement({
     maintenance: t.exposeBoolean('maintenance'),
     deactivated: t.exposeBoolean('deactivated'),
     storeStatus: t.exposeString('storeStatus'),
+    mdrApplied: t.exposeBoolean('mdrApplied', {
+      description: 'The 2.5% payment fee (MDR) is in every product price (confirmed, or added by Suki).',
+    }),
+    mainStore: t.exposeBoolean('mainStore'),
     launchedAt: t.expose('launchedAt', { type: 'DateTime', nullable: true }),
     activePage: t.field({
       type: PageType,

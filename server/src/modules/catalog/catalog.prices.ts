@@ -1,14 +1,18 @@
 /**
  * Product price rows for the MDR (payment fee) flow, document 3 §3: each published product or variant
- * with its price and the price with the default (2.5%) and GLife (3.5%) fee added.
+ * with its price and the price with the default (2.5%) and GLife (3.5%) fee added. A store may hold
+ * thousands of products, so each list is keyset-paged: `first` rows after the `after` cursor (the last
+ * row's `cursor`), never OFFSET.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import { pageSize } from '../../platform/cursor.ts';
+import { badInput } from '../../platform/errors.ts';
 import { appOrThrow } from '../apps/index.ts';
 import { DEFAULT_VARIANT, GLIFE_MDR_PER_MILLE, MDR_PER_MILLE, withMdr } from './catalog.products.rules.ts';
 import { products, productVariants } from './catalog.tables.ts';
 
-export type PriceRowType = 'product' | 'variant';
+export type PriceRowType = 'product' | 'variant' | 'option';
 
 export interface PriceRow {
   uuid: string;
@@ -19,6 +23,41 @@ export interface PriceRow {
   price: number;
   mdrAppliedPrice: number;
   glifeMdrAppliedPrice: number;
+  /** Where the next page starts when this is the last row. */
+  cursor: string;
+}
+
+export interface PriceRowsArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** A page holds at most 100 rows (the platform's page size), 100 unless asked. */
+export const PRICE_ROWS_PAGE = 100;
+
+/** The sort key of a row: product name (lowercase), product uuid, then variant position and uuid. */
+type Key = [name: string, productUuid: string, position?: number, variantUuid?: string];
+
+const encodeKey = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+function decodeKey(after: string | null | undefined, length: 2 | 4): Key | null {
+  if (!after) return null;
+  try {
+    const key = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
+    if (
+      Array.isArray(key) &&
+      key.length === length &&
+      typeof key[0] === 'string' &&
+      typeof key[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(key[1]) &&
+      (length === 2 || (Number.isInteger(key[2]) && /^[0-9a-f-]{36}$/i.test(String(key[3]))))
+    ) {
+      return key as Key;
+    }
+  } catch {
+    // falls through to the refusal
+  }
+  throw badInput({ after: 'Invalid cursor' });
 }
 
 const priced = (row: Omit<PriceRow, 'mdrAppliedPrice' | 'glifeMdrAppliedPrice'>): PriceRow => ({
@@ -27,26 +66,62 @@ const priced = (row: Omit<PriceRow, 'mdrAppliedPrice' | 'glifeMdrAppliedPrice'>)
   glifeMdrAppliedPrice: withMdr(row.price, GLIFE_MDR_PER_MILLE),
 });
 
-/** Every published product, by name, at its (lowest) price. */
-export async function availableProducts(ctx: Context, appUuid: string): Promise<PriceRow[]> {
+const productName = sql<string>`lower(${products.name})`;
+
+async function productRows(ctx: Context, appUuid: string, args: PriceRowsArgs, only?: SQL) {
   const app = await appOrThrow(ctx, appUuid);
+  const size = pageSize(args.first, PRICE_ROWS_PAGE);
+  const key = decodeKey(args.after, 2);
   const rows = await ctx.db
-    .select({ uuid: products.uuid, name: products.name, price: products.price })
+    .select({ uuid: products.uuid, name: products.name, price: products.price, sortName: productName })
     .from(products)
-    .where(and(eq(products.appUuid, app.uuid), eq(products.published, true)))
-    .orderBy(sql`lower(${products.name})`, asc(products.uuid));
-  return rows.map((r) => priced({ ...r, rowType: 'product', productName: r.name, variantName: null }));
+    .where(
+      and(
+        eq(products.appUuid, app.uuid),
+        eq(products.published, true),
+        only,
+        key ? sql`(${productName}, ${products.uuid}) > (${key[0]}, ${key[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(productName, asc(products.uuid))
+    .limit(size);
+  return rows.map(({ sortName, ...r }) =>
+    priced({
+      ...r,
+      rowType: 'product',
+      productName: r.name,
+      variantName: null,
+      cursor: encodeKey([sortName, r.uuid]),
+    }),
+  );
 }
 
+/** Every published product, by name, at its (lowest) price. */
+export const availableProducts = (ctx: Context, appUuid: string, args: PriceRowsArgs = {}) =>
+  productRows(ctx, appUuid, args);
+
+/** Published products without options: one Default variant, so the product's price is its only price. */
+export const singleVariantProducts = (ctx: Context, appUuid: string, args: PriceRowsArgs = {}) =>
+  productRows(ctx, appUuid, args, sql`jsonb_array_length(${products.options}) = 0`);
+
 /** Every published variant of published products with options ("M / Red"), by product then matrix order. */
-export async function availableProductVariants(ctx: Context, appUuid: string): Promise<PriceRow[]> {
+export async function availableProductVariants(
+  ctx: Context,
+  appUuid: string,
+  args: PriceRowsArgs = {},
+): Promise<PriceRow[]> {
   const app = await appOrThrow(ctx, appUuid);
+  const size = pageSize(args.first, PRICE_ROWS_PAGE);
+  const key = decodeKey(args.after, 4);
   const rows = await ctx.db
     .select({
       uuid: productVariants.uuid,
       variantName: productVariants.variantName,
       price: productVariants.price,
+      position: productVariants.position,
+      productUuid: products.uuid,
       productName: products.name,
+      sortName: productName,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.uuid, productVariants.productUuid))
@@ -56,25 +131,19 @@ export async function availableProductVariants(ctx: Context, appUuid: string): P
         eq(products.published, true),
         eq(productVariants.published, true),
         sql`${productVariants.variantName} <> ${DEFAULT_VARIANT}`,
+        key
+          ? sql`(${productName}, ${products.uuid}, ${productVariants.position}, ${productVariants.uuid}) > (${key[0]}, ${key[1]}::uuid, ${key[2]}::integer, ${key[3]}::uuid)`
+          : undefined,
       ),
     )
-    .orderBy(sql`lower(${products.name})`, asc(products.uuid), asc(productVariants.position));
-  return rows.map((r) => priced({ ...r, rowType: 'variant', name: r.variantName }));
-}
-
-/** Published products without options: one Default variant, so the product's price is its only price. */
-export async function singleVariantProducts(ctx: Context, appUuid: string): Promise<PriceRow[]> {
-  const app = await appOrThrow(ctx, appUuid);
-  const rows = await ctx.db
-    .select({ uuid: products.uuid, name: products.name, price: products.price })
-    .from(products)
-    .where(
-      and(
-        eq(products.appUuid, app.uuid),
-        eq(products.published, true),
-        sql`jsonb_array_length(${products.options}) = 0`,
-      ),
-    )
-    .orderBy(sql`lower(${products.name})`, asc(products.uuid));
-  return rows.map((r) => priced({ ...r, rowType: 'product', productName: r.name, variantName: null }));
+    .orderBy(productName, asc(products.uuid), asc(productVariants.position), asc(productVariants.uuid))
+    .limit(size);
+  return rows.map(({ sortName, position, productUuid, ...r }) =>
+    priced({
+      ...r,
+      rowType: 'variant',
+      name: r.variantName,
+      cursor: encodeKey([sortName, productUuid, position, r.uuid]),
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { categoryLoader } from './catalog.categories.service.ts';
 import {
   availableProducts,
   availableProductVariants,
+  PRICE_ROWS_PAGE,
   type PriceRow,
   singleVariantProducts,
 } from './catalog.prices.ts';
@@ -274,7 +275,9 @@ builder.mutationField('productsBulkUpdate', (t) =>
   }),
 );
 
-const PriceRowTypeEnum = builder.enumType('ProductPriceRowType', { values: ['product', 'variant'] as const });
+const PriceRowTypeEnum = builder.enumType('ProductPriceRowType', {
+  values: ['product', 'variant', 'option'] as const,
+});
 const PriceRowType = builder.objectRef<PriceRow>('ProductPriceRow').implement({
   description:
     'A price with the payment fee (MDR) added: 2.5% by default, 3.5% for GLife; rounded half up to the centavo.',
@@ -287,6 +290,7 @@ const PriceRowType = builder.objectRef<PriceRow>('ProductPriceRow').implement({
     price: t.exposeInt('price'),
     mdrAppliedPrice: t.exposeInt('mdrAppliedPrice'),
     glifeMdrAppliedPrice: t.exposeInt('glifeMdrAppliedPrice'),
+    cursor: t.exposeString('cursor', { description: 'Pass as `after` for the rows that follow this one.' }),
   }),
 });
 
@@ -299,8 +303,12 @@ for (const [name, resolve, description] of [
     t.field({
       type: [PriceRowType],
       description,
-      args: { appUuid: t.arg.id({ required: true }) },
-      resolve: (_r, { appUuid }, ctx) => resolve(ctx, appUuid),
+      args: {
+        appUuid: t.arg.id({ required: true }),
+        first: t.arg.int({ description: `At most 100 rows; ${PRICE_ROWS_PAGE} unless asked.` }),
+        after: t.arg.string({ description: "The last row's cursor: the rows after it." }),
+      },
+      resolve: (_r, { appUuid, first, after }, ctx) => resolve(ctx, appUuid, { first, after }),
     }),
   );
 }

@@ -1,5 +1,6 @@
 /** The catalog: products and their variants, categories, add-ons, stock, CSV import and export. */
 import './catalog.import.graphql.ts';
+import './catalog.mdr.graphql.ts';
 
 export { AddOnType } from './catalog.addons.graphql.ts';
 export { CategoryType } from './catalog.categories.graphql.ts';
