@@ -110,6 +110,13 @@ describe('notificationTarget', () => {
     ).toEqual({ kind: 'none' });
   });
 
+  it.each(['plan_limit', 'response_credits_limit'])('opens Subscription Plans for %s', (category) => {
+    expect(notificationTarget({ category }, ECOMMERCE)).toEqual({
+      kind: 'navigate',
+      url: '/apps/ecommerce-b2c/app-1/billing/plans',
+    });
+  });
+
   it('only marks a billing notification without a uuid read', () => {
     expect(
       notificationTarget(

@@ -10,6 +10,8 @@ import { appUrl, type BundleKey, bundles, findAppRoute } from '../../bundles';
  *                                   order_created and customer_unreachable (an update that did not
  *                                   reach the customer on Messenger) are both linked to their order
  *   Billing                      → billing-details of the billing uuid
+ *   plan_limit,                  → enterprise-plans (Subscription Plans): the plan that lifts the
+ *   response_credits_limit         limit is one press away
  *   anything else                → nowhere: opening it only marks it read
  */
 
@@ -38,6 +40,8 @@ export type NotificationTarget =
 
 export const PAYMENT_OPTION_DEACTIVATION = 'payment_option_deactivation';
 export const NEGATIVE_SENTIMENT_REMINDER = 'negative_sentiment_reminder';
+/** A limit of the store's plan stopped something this month (issue 16): opens Subscription Plans. */
+export const PLAN_LIMIT_CATEGORIES: ReadonlySet<string> = new Set(['plan_limit', 'response_credits_limit']);
 const MALL_SERVICE_BUNDLE = 'mall-stores-management-bundle';
 const NOWHERE: NotificationTarget = { kind: 'none' };
 
@@ -80,6 +84,10 @@ export function notificationTarget(
   if (notification.notificationableType === 'Billing') {
     const uuid = notification.notificationable?.uuid;
     const url = uuid ? routeUrl(app, 'billing-details', { uuid }) : null;
+    return url === null ? NOWHERE : { kind: 'navigate', url };
+  }
+  if (PLAN_LIMIT_CATEGORIES.has(notification.category)) {
+    const url = routeUrl(app, 'enterprise-plans');
     return url === null ? NOWHERE : { kind: 'navigate', url };
   }
   return NOWHERE;
