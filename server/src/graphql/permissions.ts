@@ -59,6 +59,7 @@ export const MUTATIONS: Record<string, Rule> = {
   // The storefront: shoppers have no account.
   storeCheckout: anyone('checkoutAddress'),
   storeOrderDepositSlip: anyone('checkoutAddress'),
+  storeOrderPaymentRetry: anyone('checkoutAddress'),
   // The signed-in user's own account.
   userSettingUpdate: signedIn(),
   accountSecurityUpdate: signedIn(),
@@ -165,6 +166,7 @@ export const QUERIES: Record<string, Rule> = {
   storeProducts: anyone(),
   storeProduct: anyone(),
   storeOrder: anyone(),
+  storeOrderPayment: anyone(),
   storeDeliveryQuote: anyone(),
   storeDeliveryPlaces: anyone(),
   apps: signedIn(),

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import { type EventBus, inTransaction, type ListenerDeps } from '../../platform/events.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../../platform/http.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { applyOrderPaymentCallback } from '../orders/index.ts';
 import { applyBillPaymentCallback } from './billing.charge.ts';
 import { defaultIfNone } from './billing.payments.service.ts';
 import { PAYMENT_METHOD_STATUS, type PaymentMethodStatus, statusFromProvider } from './billing.rules.ts';
@@ -41,8 +42,15 @@ export async function applyPaymentCallback(
       .onConflictDoNothing()
       .returning();
     if (!fresh) return 'replayed';
-    if (callback.event.startsWith('payment.'))
-      return applyBillPaymentCallback(tx, events, callback, deps.clock.now());
+    if (callback.event.startsWith('payment.')) {
+      // A customer's online payment for an order (its payment request), else a bill's charge.
+      const order = await applyOrderPaymentCallback(tx, events, callback, {
+        payments: deps.payments,
+        log: deps.log,
+        now: deps.clock.now(),
+      });
+      return order ?? applyBillPaymentCallback(tx, events, callback, deps.clock.now());
+    }
     const to = statusFromProvider(callback.status);
     if (!callback.event.startsWith('payment_method.') || !callback.paymentMethodId || !to) return 'ignored';
     const [method] = await tx

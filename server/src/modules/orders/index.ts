@@ -4,10 +4,16 @@
  * and totals to Customer.
  */
 import './orders.customers.graphql.ts';
+import './orders.online.graphql.ts';
 import './orders.store.graphql.ts';
 
 export { registerOrdersMessengerListeners } from './listeners/send-messenger.ts';
-export { OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
+export {
+  OnlinePaymentChannelEnum,
+  OrderStatusEnum,
+  PaymentMethodEnum,
+  PaymentStatusEnum,
+} from './orders.enums.ts';
 export type { OrdersEvents } from './orders.events.ts';
 export { OrderType } from './orders.graphql.ts';
 export { defineOrderJobs } from './orders.jobs.ts';
@@ -18,6 +24,7 @@ export {
   messengerUpdateWithOrder,
   orderByUuid,
 } from './orders.lookups.ts';
+export { applyOrderPaymentCallback, onlineChannelsOf } from './orders.online.ts';
 export {
   notReachedReason,
   ORDER_STATUSES,

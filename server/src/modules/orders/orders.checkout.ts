@@ -3,6 +3,7 @@
  * reserves the stock of each line and writes the order, so a refused checkout writes nothing.
  */
 import type { ServiceContext } from '../../graphql/context.ts';
+import type { CheckoutChannel } from '../../integrations/payments/payments.port.ts';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
@@ -29,6 +30,7 @@ import {
   OUT_OF_STOCK,
   type Problems,
 } from './orders.input.ts';
+import { onlineChoiceProblem } from './orders.online.ts';
 import {
   type Fulfillment,
   lineTotal,
@@ -54,6 +56,8 @@ export interface CheckoutInput extends CheckoutFields {
    * link (random, sent only to them). Page-scoped ids are not taken: they are not secret.
    */
   pageRecipientUuid?: string | null;
+  /** Paying online: CARD, GCASH or PAYMAYA (one the store offers). */
+  onlineChannel?: string | null;
 }
 
 interface Line {
@@ -174,8 +178,11 @@ const isUniqueViolation = (error: unknown): boolean => {
 export async function placeOrder(
   deps: ServiceContext,
   input: CheckoutInput,
-  /** The store's own team previewing it: a store not yet taking orders still takes theirs. */
-  opts: { preview?: boolean } = {},
+  /**
+   * preview: the store's own team, whose orders a store not yet taking orders still takes; online: the
+   * channels the store offers for paying online (none: online is refused).
+   */
+  opts: { preview?: boolean; online?: readonly CheckoutChannel[] } = {},
 ): Promise<OrderRow> {
   const now = deps.clock.now();
   const app = await appByUuid(deps.db, input.appUuid);
@@ -187,6 +194,10 @@ export async function placeOrder(
   if (pay === 'bank_transfer' || pay === 'e_wallet') {
     const offered = offeredPaymentMethods(await paymentAccountKindsOf(deps.db, app.uuid));
     if (!offered.includes(pay)) throw badInput({ paymentMethod: NO_ACCOUNT_FOR[pay] }, NO_ACCOUNT_FOR[pay]);
+  }
+  if (pay === 'online') {
+    const problem = onlineChoiceProblem(opts.online ?? [], input.onlineChannel);
+    if (problem) throw badInput(problem, Object.values(problem)[0]);
   }
   const lines = await priceLines(deps, app.uuid, input);
   const fulfillment = input.fulfillment as Fulfillment;

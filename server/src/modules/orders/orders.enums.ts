@@ -1,5 +1,6 @@
 /** The orders domain's GraphQL enums, one type each in the schema (the assistant's test tool uses them too). */
 import { builder } from '../../graphql/builder.ts';
+import { CHECKOUT_CHANNELS } from '../../integrations/payments/payments.port.ts';
 import {
   FULFILLMENTS,
   MESSENGER_UPDATE_OUTCOMES,
@@ -7,6 +8,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './orders.rules.ts';
+import { ONLINE_PAYMENT_STATUSES } from './orders.tables.ts';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES });
 export const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES });
@@ -19,4 +21,12 @@ export const MessengerUpdateOutcomeEnum = builder.enumType('MessengerUpdateOutco
 });
 export const OrderTimelineEntryKindEnum = builder.enumType('OrderTimelineEntryKind', {
   values: ['status', 'messenger'] as const,
+});
+export const OnlinePaymentChannelEnum = builder.enumType('OnlinePaymentChannel', {
+  description: 'How a customer pays online at checkout: a card, GCash or Maya (PAYMAYA).',
+  values: CHECKOUT_CHANNELS,
+});
+export const OnlinePaymentStatusEnum = builder.enumType('OnlinePaymentStatus', {
+  description: 'One attempt to pay an order online: waiting for the provider, paid, or failed.',
+  values: ONLINE_PAYMENT_STATUSES,
 });

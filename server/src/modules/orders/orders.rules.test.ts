@@ -5,11 +5,13 @@ import { checkoutProblems, newTransactionNumber } from './orders.input.ts';
 import {
   deliveryFeeOf,
   type FeeSetting,
+  nextPaymentStatuses,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
   paymentMove,
+  providerOnlyMove,
   statusMove,
   taxOf,
   totalsOf,
@@ -24,6 +26,7 @@ const ALLOWED_STATUS: Array<[OrderStatus, OrderStatus]> = [
 ];
 const ALLOWED_PAYMENT: Array<[PaymentStatus, PaymentStatus]> = [
   ['pay_pending', 'for_confirmation'],
+  ['pay_pending', 'pay_success'],
   ['for_confirmation', 'pay_success'],
   ['for_confirmation', 'for_reupload'],
   ['for_reupload', 'for_confirmation'],
@@ -68,10 +71,16 @@ describe('payment status machine', () => {
   it.each(refused)('refuses %s → %s', (from, to) => expect(paymentMove(from, to).ok).toBe(false));
 
   it('names both states', () =>
-    expect(paymentMove('pay_pending', 'pay_success')).toEqual({
+    expect(paymentMove('pay_pending', 'refund_success')).toEqual({
       ok: false,
-      reason: 'The payment status cannot change from Pending Payment to Paid',
+      reason: 'The payment status cannot change from Pending Payment to Refunded',
     }));
+
+  it('offers the merchant no move only the payment provider makes', () => {
+    expect(nextPaymentStatuses('pay_pending')).toEqual(['for_confirmation']);
+    expect(providerOnlyMove('pay_pending', 'pay_success')).toBe(true);
+    expect(providerOnlyMove('for_confirmation', 'pay_success')).toBe(false);
+  });
 });
 
 const base: FeeSetting = {

@@ -36,7 +36,8 @@ export const PAYMENT_STATUSES = [
   'refund_success',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'e_wallet'] as const;
+/** online: card or e-wallet (GCash, Maya) paid at checkout through the store's payment provider. */
+export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'e_wallet', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Paid outside the store before delivery, proven by a deposit slip (cash on delivery is paid on delivery). */
 export const PAID_OUTSIDE: readonly PaymentMethod[] = ['bank_transfer', 'e_wallet'];
@@ -53,7 +54,8 @@ export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStat
 };
 
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  pay_pending: ['for_confirmation'],
+  // pay_success straight from pay_pending: only on the payment provider's word (a paid online order).
+  pay_pending: ['for_confirmation', 'pay_success'],
   for_confirmation: ['pay_success', 'for_reupload'],
   for_reupload: ['for_confirmation'],
   pay_success: ['refund_success'],
@@ -192,7 +194,13 @@ export const paymentMove = (from: PaymentStatus, to: PaymentStatus): Move => PAY
 /** The moves the console offers from a status: exactly its row of the table. */
 export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => ORDER_STATUS.next(from);
 export const nextPaymentStatuses = (from: PaymentStatus): readonly PaymentStatus[] =>
-  PAYMENT_STATUS.next(from);
+  PAYMENT_STATUS.next(from).filter((to) => !providerOnlyMove(from, to));
+
+/** Moves only the payment provider makes (a verified callback), never the merchant by hand. */
+export const providerOnlyMove = (from: PaymentStatus, to: PaymentStatus): boolean =>
+  from === 'pay_pending' && to === 'pay_success';
+export const PROVIDER_ONLY =
+  'Only the payment provider marks an order paid from Pending Payment: confirm a deposit slip, or complete a cash on delivery order';
 
 /** A status the order entered, or what became of a Messenger update to its customer (merchant only). */
 export type StatusEntry = { kind: 'status'; status: OrderStatus; at: Date };

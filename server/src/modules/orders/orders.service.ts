@@ -17,10 +17,12 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type PaymentStatus,
+  PROVIDER_ONLY,
   paidOnCompletion,
   payBy,
   paymentMove,
   pendingReminderFor,
+  providerOnlyMove,
   STATUS_EFFECTS,
   statusMove,
 } from './orders.rules.ts';
@@ -290,6 +292,8 @@ export async function updatePaymentStatus(
   input: { uuid: string; paymentStatus: PaymentStatus },
 ) {
   const order = await orderOrThrow(ctx, input.uuid);
+  if (providerOnlyMove(order.paymentStatus, input.paymentStatus))
+    throw new AppError(PROVIDER_ONLY, 'CONFLICT', { paymentStatus: PROVIDER_ONLY });
   return changePaymentStatus(ctx, order.uuid, input.paymentStatus);
 }
 

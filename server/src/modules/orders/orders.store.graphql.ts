@@ -6,13 +6,21 @@ import { builder } from '../../graphql/builder.ts';
 import { callerKey } from '../../platform/rate-limit.ts';
 import { isAppMember } from '../apps/index.ts';
 import { placeOrder } from './orders.checkout.ts';
-import { FulfillmentEnum, OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from './orders.enums.ts';
+import {
+  FulfillmentEnum,
+  OnlinePaymentChannelEnum,
+  OrderStatusEnum,
+  PaymentMethodEnum,
+  PaymentStatusEnum,
+} from './orders.enums.ts';
 import { deliveryAddressOf } from './orders.export.ts';
 import { OrderItemType, OrderTimelineEntryType } from './orders.graphql.ts';
+import { StoreOrderPaymentType } from './orders.online.graphql.ts';
+import { latestOrderPayment, onlineChannelsOf, startOnlinePayment } from './orders.online.ts';
 import { statusTimeline } from './orders.rules.ts';
 import { orderItemsLoader, payByOf, storeOrderOrThrow } from './orders.service.ts';
 import { canSendDepositSlip, depositSlipUrls, sendDepositSlip } from './orders.slips.ts';
-import type { OrderRow } from './orders.tables.ts';
+import type { OrderPaymentRow, OrderRow } from './orders.tables.ts';
 
 const StoreCheckoutAddOnInput = builder.inputType('StoreCheckoutAddOnInput', {
   fields: (t) => ({ addOnUuid: t.id({ required: true }), quantity: t.int({ required: true }) }),
@@ -37,6 +45,10 @@ const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
     cityCode: t.string(),
     streetAddress: t.string(),
     paymentMethod: t.field({ type: PaymentMethodEnum, required: true }),
+    onlineChannel: t.field({
+      type: OnlinePaymentChannelEnum,
+      description: "Paying online: the card or e-wallet, one of the storefront's onlinePaymentChannels.",
+    }),
     remarks: t.string(),
     advanceOrderDate: t.field({
       type: 'Date',
@@ -53,8 +65,17 @@ const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
   }),
 });
 
-const StoreCheckoutPayload = builder.objectRef<OrderRow>('StoreCheckoutPayload').implement({
+type Placed = OrderRow & { onlinePayment: OrderPaymentRow | null };
+
+const StoreCheckoutPayload = builder.objectRef<Placed>('StoreCheckoutPayload').implement({
   fields: (t) => ({
+    payment: t.field({
+      type: StoreOrderPaymentType,
+      nullable: true,
+      description:
+        "Paying online: the first attempt; send the customer to its checkoutUrl (when it failed at once, to the store's return page).",
+      resolve: (o) => o.onlinePayment,
+    }),
     transactionNumber: t.exposeString('transactionNumber'),
     total: t.exposeInt('total', { description: 'centavos' }),
     status: t.field({ type: OrderStatusEnum, resolve: (p) => p.status }),
@@ -76,7 +97,13 @@ builder.mutationField('storeCheckout', (t) =>
     args: { input: t.arg({ type: StoreCheckoutInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       await ctx.limiter.check(callerKey('checkout', ctx.remoteAddress, input.appUuid), ctx.storeLimit);
-      return placeOrder(ctx, input, { preview: await isAppMember(ctx, input.appUuid) });
+      const online = input.paymentMethod === 'online' ? await onlineChannelsOf(ctx, input.appUuid) : [];
+      const order = await placeOrder(ctx, input, { preview: await isAppMember(ctx, input.appUuid), online });
+      const onlinePayment =
+        order.paymentMethod === 'online' && input.onlineChannel
+          ? await startOnlinePayment(ctx, order, input.onlineChannel)
+          : null;
+      return { ...order, onlinePayment };
     },
   }),
 );
@@ -116,6 +143,12 @@ const StoreOrderType = builder.objectRef<OrderRow>('StoreOrder').implement({
     expired: t.boolean({
       description: 'Cancelled by itself: not paid before payBy.',
       resolve: (o) => o.expiredAt !== null,
+    }),
+    latestPayment: t.field({
+      type: StoreOrderPaymentType,
+      nullable: true,
+      description: 'Paid online: the latest attempt (its return page, and Try again when it failed).',
+      resolve: (o, _a, ctx) => (o.paymentMethod === 'online' ? latestOrderPayment(ctx, o.uuid) : null),
     }),
     canUploadDepositSlip: t.boolean({
       description: 'Bank transfer or e-wallet, and the store awaits the first or a new deposit slip.',

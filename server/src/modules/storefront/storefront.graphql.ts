@@ -15,7 +15,7 @@ import {
 } from '../catalog/index.ts';
 import { PsgcPlaceType } from '../delivery-areas/index.ts';
 import { featureFlagsLoader } from '../flags/index.ts';
-import { PaymentMethodEnum } from '../orders/index.ts';
+import { OnlinePaymentChannelEnum, onlineChannelsOf, PaymentMethodEnum } from '../orders/index.ts';
 import { PhotoType, photosLoader } from '../photos/index.ts';
 import {
   AdditionalTaxTypeEnum,
@@ -137,10 +137,18 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
     paymentMethods: t.field({
       type: [PaymentMethodEnum],
       description:
-        'The payment choices offered: cash on delivery, and bank transfer or e-wallet only where the ' +
-        'store has an account to pay to (Payment Manager).',
-      resolve: async (s, _a, ctx) =>
-        offeredPaymentMethods((await paymentAccountsLoader(ctx).load(s.app.uuid)).map((a) => a.kind)),
+        'The payment choices offered: cash on delivery, bank transfer or e-wallet only where the ' +
+        'store has an account to pay to (Payment Manager), and online when onlinePaymentChannels has any.',
+      resolve: async (s, _a, ctx) => [
+        ...offeredPaymentMethods((await paymentAccountsLoader(ctx).load(s.app.uuid)).map((a) => a.kind)),
+        ...((await onlineChannelsOf(ctx, s.app.uuid)).length ? (['online'] as const) : []),
+      ],
+    }),
+    onlinePaymentChannels: t.field({
+      type: [OnlinePaymentChannelEnum],
+      description:
+        "How customers may pay online through the payment provider (the store's onlinePayments flag on); [] when not offered.",
+      resolve: (s, _a, ctx) => onlineChannelsOf(ctx, s.app.uuid),
     }),
     paymentAccounts: t.field({
       type: [StorePaymentAccountType],
