@@ -54,8 +54,8 @@ import {
 import { defineOrderJobs, registerOrdersMessengerListeners } from './modules/orders/index.ts';
 import { definePhotoJobs, registerPhotosStorageListeners } from './modules/photos/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { DEMO_DEPOSIT_ACCOUNTS } from './platform/deposit-accounts.ts';
 import { type Database, openDatabase } from './platform/db.ts';
+import { DEMO_DEPOSIT_ACCOUNTS } from './platform/deposit-accounts.ts';
 import { EventBus } from './platform/events.ts';
 import { Jobs, PRUNE_JOBS } from './platform/jobs.ts';
 import { lockDataDir } from './platform/lock.ts';
