@@ -10,6 +10,7 @@ import {
   FetchUnverifiedSupportEmailsQuery,
 } from '../../modules/apps/graphql/settings';
 import { MerchantCategoryDialogContainer } from '../../modules/apps/views/dialogs/MerchantCategoryDialogContainer';
+import { MdrPrompt } from '../../modules/catalog/components/MdrDialog/MdrPrompt';
 import { OrderReminders } from '../../modules/orders/components/OrderReminders/OrderReminders';
 import { useAlert } from '../alert/AlertContext';
 import {
@@ -108,6 +109,7 @@ export default function AppSetupPromptsContent({
         }}
         onSaved={() => setClosed(true)}
       />
+      {manage ? <MdrPrompt appUuid={appUuid} blocked={formDue || profileDue} /> : null}
       {bundle ? <OrderReminders appUuid={appUuid} bundle={bundle} blocked={formDue || profileDue} /> : null}
     </>
   );

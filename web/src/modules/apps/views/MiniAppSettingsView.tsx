@@ -15,6 +15,7 @@ import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatPhMobile } from '../../../lib/phone';
+import { MdrSettingsSection } from '../../catalog/components/MdrDialog/MdrSettingsSection';
 import { canManageApp, splitEmailList } from '../access';
 import { headerText, selectedTreeNodes } from '../components/CategoryPicker/categorySelection';
 import { AppSetupQuery, FetchUnverifiedSupportEmailsQuery } from '../graphql/settings';
@@ -180,6 +181,7 @@ export default function MiniAppSettingsView() {
             )}
           </Field>
         </Section>
+        <MdrSettingsSection appUuid={appUuid} />
         {!manage ? (
           <Alert severity="info">Only the store owner and admins can change these settings.</Alert>
         ) : null}
