@@ -24,6 +24,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   cod: 'Cash on delivery',
   bank_transfer: 'Bank transfer',
   e_wallet: 'E-wallet',
+  online: 'Paid online (card or e-wallet)',
 };
 
 export const FULFILLMENT_LABELS: Readonly<Record<Fulfillment, string>> = {

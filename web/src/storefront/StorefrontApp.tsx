@@ -30,6 +30,9 @@ const StoreCartView = lazy(() =>
 const StoreCheckoutView = lazy(() =>
   loadWithReload(() => import('./views/StoreCheckoutView')).then((m) => ({ default: m.StoreCheckoutView })),
 );
+const StorePaymentView = lazy(() =>
+  loadWithReload(() => import('./views/StorePaymentView')).then((m) => ({ default: m.StorePaymentView })),
+);
 const StoreOrderView = lazy(() =>
   loadWithReload(() => import('./views/StoreOrderView')).then((m) => ({ default: m.StoreOrderView })),
 );
@@ -81,6 +84,8 @@ export function StorefrontApp() {
             <Routes>
               <Route path="orders/:transactionNumber" element={<StoreOrderView />} />
               <Route path="orders/:transactionNumber/thanks" element={<StoreConfirmationView />} />
+              {/* The provider's return: an order placed before the store closed can still be paid. */}
+              <Route path="pay/:paymentUuid" element={<StorePaymentView />} />
               {store.open ? (
                 <>
                   <Route index element={<StoreHomeView />} />

@@ -11,6 +11,7 @@ import { max, select, zMobile, zRequiredString } from '../lib/validation';
 import { advanceOrderDateProblem } from './advanceOrder';
 import { type Cart, checkoutItems } from './cart';
 import { takesDepositSlip } from './depositSlip';
+import { onlineChannelOf } from './onlinePayment';
 
 export type Store = StorefrontQuery['storefront'];
 export type StoreSetting = Store['cartSetting'];
@@ -208,12 +209,19 @@ export function checkoutInput(
     provinceCode: delivery ? values.provinceCode : null,
     cityCode: delivery ? values.cityCode || null : null,
     streetAddress: delivery ? values.streetAddress.trim() : null,
-    paymentMethod: isPaymentMethod(values.paymentMethod) ? values.paymentMethod : 'cod',
+    ...paymentOf(values.paymentMethod),
     remarks: values.remarks.trim() || null,
     ...(link?.pageRecipientUuid ? { pageRecipientUuid: link.pageRecipientUuid } : {}),
     ...(depositSlipUuid && takesDepositSlip(values.paymentMethod) ? { depositSlipUuid } : {}),
     ...(values.advanceOrderDate ? { advanceOrderDate: values.advanceOrderDate } : {}),
   };
+}
+
+/** A payment choice as the input says it: a method, or online with its channel. */
+function paymentOf(value: string): Pick<StoreCheckoutInput, 'paymentMethod' | 'onlineChannel'> {
+  const channel = onlineChannelOf(value);
+  if (channel) return { paymentMethod: 'online', onlineChannel: channel };
+  return { paymentMethod: isPaymentMethod(value) ? value : 'cod' };
 }
 
 /** The server's field names onto the form's (its shipping fields are one choice here). */
@@ -222,7 +230,12 @@ export function checkoutFieldErrors(
 ): Partial<Record<CheckoutField, string>> {
   const out: Partial<Record<CheckoutField, string>> = {};
   for (const [name, message] of Object.entries(fromServer)) {
-    const field = name === 'shippingMethodUuid' || name === 'fulfillment' ? 'shipping' : name;
+    const field =
+      name === 'shippingMethodUuid' || name === 'fulfillment'
+        ? 'shipping'
+        : name === 'onlineChannel'
+          ? 'paymentMethod'
+          : name;
     if (Object.hasOwn(BLANK_CHECKOUT, field) && !out[field as CheckoutField])
       out[field as CheckoutField] = message;
   }

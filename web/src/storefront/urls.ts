@@ -10,6 +10,8 @@ export const storeUrls = {
   checkout: (appUuid: string) => `/store/${enc(appUuid)}/checkout`,
   order: (appUuid: string, transactionNumber: string) =>
     `/store/${enc(appUuid)}/orders/${enc(transactionNumber)}`,
+  /** The return page of an online payment attempt (the provider sends the customer back here). */
+  payment: (appUuid: string, paymentUuid: string) => `/store/${enc(appUuid)}/pay/${enc(paymentUuid)}`,
 };
 
 export const confirmationUrl = (appUuid: string, transactionNumber: string) =>

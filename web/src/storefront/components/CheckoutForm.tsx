@@ -240,6 +240,7 @@ export function CheckoutForm({
           render={({ field }) => (
             <PaymentFields
               methods={store.paymentMethods}
+              onlineChannels={store.onlinePaymentChannels}
               value={field.value}
               onChange={field.onChange}
               inputRef={field.ref}

@@ -12,6 +12,7 @@ export const StorefrontQuery = graphql(`
       notice
       maintenanceMessage
       paymentMethods
+      onlinePaymentChannels
       paymentAccounts {
         uuid
         kind
@@ -148,6 +149,41 @@ export const StoreCheckoutMutation = graphql(`
       total
       status
       payBy
+      payment {
+        ...StoreOrderPaymentFields
+      }
+    }
+  }
+`);
+
+/** An online payment attempt, as the return page shows it. */
+export const StoreOrderPaymentFieldsFragment = graphql(`
+  fragment StoreOrderPaymentFields on StoreOrderPayment {
+    uuid
+    channel
+    amount
+    status
+    checkoutUrl
+    failureMessage
+    transactionNumber
+    orderPaymentStatus
+    canRetry
+  }
+`);
+
+export const StoreOrderPaymentQuery = graphql(`
+  query StoreOrderPayment($appUuid: ID!, $uuid: ID!) {
+    storeOrderPayment(appUuid: $appUuid, uuid: $uuid) {
+      ...StoreOrderPaymentFields
+    }
+  }
+`);
+
+/** Try again after a failed online payment: a new attempt, whose checkoutUrl the customer opens. */
+export const StoreOrderPaymentRetryMutation = graphql(`
+  mutation StoreOrderPaymentRetry($appUuid: ID!, $uuid: ID!) {
+    storeOrderPaymentRetry(appUuid: $appUuid, uuid: $uuid) {
+      ...StoreOrderPaymentFields
     }
   }
 `);
@@ -170,6 +206,11 @@ export const StoreOrderFieldsFragment = graphql(`
     advanceOrderDate
     depositSlipUrl
     canUploadDepositSlip
+    latestPayment {
+      uuid
+      status
+      canRetry
+    }
     payBy
     expired
     items {

@@ -32,6 +32,7 @@ export function store(overrides: Partial<Store> = {}, setting: Partial<Store['ca
     notice: null,
     maintenanceMessage: null,
     paymentMethods: ['cod', 'bank_transfer', 'e_wallet'],
+    onlinePaymentChannels: [],
     paymentAccounts: [
       {
         __typename: 'StorePaymentAccount',
@@ -127,6 +128,7 @@ export function storeOrder(overrides: Partial<StoreOrderFieldsFragment> = {}) {
     advanceOrderDate: null,
     depositSlipUrl: null,
     canUploadDepositSlip: false,
+    latestPayment: null,
     payBy: null,
     expired: false,
     items: [

@@ -21,6 +21,7 @@ import { useStore } from '../hooks/StoreContext';
 import { useDeliveryPlaces } from '../hooks/useDeliveryPlaces';
 import { useDepositSlip } from '../hooks/useDepositSlip';
 import { rememberedLink } from '../messengerLink';
+import { providerPage } from '../onlinePayment';
 import { confirmationUrl, storeUrls } from '../urls';
 
 /**
@@ -83,6 +84,17 @@ export function StoreCheckoutView() {
       const placed = data?.storeCheckout;
       if (!placed) return { message: 'Something went wrong please try again later' };
       clear();
+      const payment = placed.payment;
+      if (payment?.checkoutUrl) {
+        // Paying online: the provider's page, which sends the customer back to the return page.
+        providerPage.open(payment.checkoutUrl);
+        return undefined;
+      }
+      if (payment) {
+        // The provider could not start the payment: the return page says so and offers Try again.
+        await navigate(storeUrls.payment(store.uuid, payment.uuid));
+        return undefined;
+      }
       await navigate(confirmationUrl(store.uuid, placed.transactionNumber), { state: { placed } });
       return undefined;
     } catch (error) {

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { StoreOrderFieldsFragment } from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { formatDateTime, formatPeso } from '../../lib/format';
@@ -20,6 +20,7 @@ import { StoreOrderDepositSlipMutation, StoreOrderQuery } from '../graphql/store
 import { useStore } from '../hooks/StoreContext';
 import { useDepositSlip } from '../hooks/useDepositSlip';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentNote } from '../orderStatus';
+import { storeUrls } from '../urls';
 
 /**
  * The customer's order page: the order's mobile number opens its status and payment status, and
@@ -131,6 +132,15 @@ export function StoreOrderView() {
               slip={slip}
               onSend={send}
             />
+            {order.latestPayment && order.paymentStatus === 'pay_pending' && (
+              <Button
+                component={Link}
+                to={storeUrls.payment(store.uuid, order.latestPayment.uuid)}
+                variant="contained"
+              >
+                {order.latestPayment.canRetry ? 'Pay now' : 'See my payment'}
+              </Button>
+            )}
             <Divider />
             {order.items.map((item) => (
               <Stack key={item.uuid} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
