@@ -176,7 +176,7 @@ export function MdrDialog({
       slotProps={{ paper: { sx: { maxWidth: 400, m: 2, width: 'calc(100% - 32px)' } } }}
     >
       <DialogTitle id={titleId}>{TITLES[step]}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           {body}
           {failure && step !== 'confirm' ? (
