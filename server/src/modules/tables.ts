@@ -7,6 +7,7 @@ export * from './apps/apps.tables.ts';
 export * from './assistant/assistant.tables.ts';
 export * from './billing/billing.plans.tables.ts';
 export * from './billing/billing.tables.ts';
+export * from './billing/billing.topups.tables.ts';
 export * from './catalog/catalog.tables.ts';
 export * from './credits/credits.tables.ts';
 export * from './customers/customers.tables.ts';
