@@ -156,6 +156,48 @@ describe.each(testDatabases())('the payment fee (MDR) in the price on %s', (kind
     expect(await prices(e.appUuid)).toMatchObject({ options: [{ price: 1_500 }] });
   });
 
+  it('checks out at the raised prices with no payment-fee line', async () => {
+    const token = await t.signIn();
+    const appUuid = await t.firstAppUuid(token); // the demo store: launched, so it takes orders
+    const addOn = await t.gql<{ addOnCreate: { uuid: string } }>(
+      ADD_ON,
+      {
+        input: { appUuid, name: 'MDR Extra Leche', price: 2_500 },
+      },
+      token,
+    );
+    const made = await t.gql<{ productCreate: { variants: { uuid: string }[] } }>(
+      'mutation($input: ProductCreateInput!) { productCreate(input: $input) { variants { uuid } } }',
+      {
+        input: { appUuid, name: 'MDR Halo-halo', price: 12_000, addOnUuids: [addOn.data?.addOnCreate.uuid] },
+      },
+      token,
+    );
+    expect((await t.gql(APPLY, { a: appUuid }, token)).errors).toBeUndefined();
+    const r = await t.gql<{ storeCheckout: { total: number } }>(
+      'mutation($input: StoreCheckoutInput!) { storeCheckout(input: $input) { total } }',
+      {
+        input: {
+          appUuid,
+          items: [
+            {
+              variantUuid: made.data?.productCreate.variants[0]?.uuid,
+              quantity: 2,
+              addOns: [{ addOnUuid: addOn.data?.addOnCreate.uuid, quantity: 1 }],
+            },
+          ],
+          customerName: 'Liza Reyes',
+          mobileNumber: '+63 917 555 0101',
+          fulfillment: 'pickup',
+          paymentMethod: 'cod',
+        },
+      },
+    );
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    // 2 × ₱123.00 + ₱25.63 (₱25.625 rounded half up): the prices already hold the fee, nothing is added.
+    expect(r.data?.storeCheckout.total).toBe(2 * 12_300 + 2_563);
+  });
+
   it('pages the price rows by keyset', async () => {
     const f = await stocked('mdr-f@tindahan.ph');
     await t.gql(CREATE, { input: { appUuid: f.appUuid, name: 'adobo mix', price: 5_000 } }, f.token);
