@@ -81,6 +81,17 @@ export async function fakeXendit() {
         const found = requests.get(decodeURIComponent(path.split('/')[2] ?? ''));
         if (!found) return send(404, { error_code: 'DATA_NOT_FOUND', message: 'Payment request not found' });
         return send(200, found);
+      } else if (req.method === 'POST' && path === '/refunds') {
+        answer = {
+          id: `rfd-${++seq}`,
+          payment_request_id: body?.payment_request_id,
+          reference_id: body?.reference_id,
+          amount: body?.amount,
+          currency: body?.currency,
+          reason: body?.reason,
+          status: 'PENDING',
+          failure_code: null,
+        };
       } else if (req.method === 'POST' && path === '/payment_requests') {
         answer = {
           id: `pr-${++seq}`,

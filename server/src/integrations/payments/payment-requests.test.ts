@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
 import { parseCallback } from './payments.port.ts';
 import { createSandboxProvider } from './sandbox.ts';
@@ -86,6 +86,34 @@ describe('the Xendit adapter: one-off payment requests', () => {
     expect(call?.headers['idempotency-key']).toBeUndefined();
     expect(call?.body).toBeNull();
     expect(fresh).toMatchObject({ id: request.id, status: 'SUCCEEDED', amount: 123_450, actionUrl: null });
+  });
+
+  it('refunds a paid request in pesos with the idempotency key and the reason', async () => {
+    const refund = await provider.createRefund({
+      referenceId: 'refund-uuid-1',
+      paymentRequestId: 'pr-7',
+      amount: 70_100,
+      reason: 'REQUESTED_BY_CUSTOMER',
+      idempotencyKey: 'order-refund-refund-uuid-1',
+    });
+    const call = xendit.calls().at(-1);
+    expect(call?.method).toBe('POST');
+    expect(call?.path).toBe('/refunds');
+    expect(call?.headers.authorization).toBe(basic);
+    expect(call?.headers['idempotency-key']).toBe('order-refund-refund-uuid-1');
+    expect(call?.body).toEqual({
+      payment_request_id: 'pr-7',
+      reference_id: 'refund-uuid-1',
+      amount: 701,
+      currency: 'PHP',
+      reason: 'REQUESTED_BY_CUSTOMER',
+    });
+    expect(refund).toMatchObject({
+      id: expect.stringMatching(/^rfd-/),
+      referenceId: 'refund-uuid-1',
+      status: 'PENDING',
+      amount: 70_100,
+    });
   });
 
   it('verifies the callback token and reads a payment.succeeded callback with its payment request id', () => {
@@ -187,6 +215,36 @@ describe('the sandbox provider: one-off payments', () => {
     const count = received.length;
     expect((await press(p, 'POST', `${pathname}/pay`)).status).toBe(303);
     expect(received.length).toBe(count);
+  });
+
+  it('refunds a paid request once (by key), posting refund.succeeded; more than was paid fails', async () => {
+    const p = sandbox();
+    const request = await p.createPaymentRequest({ ...REQUEST, idempotencyKey: 'k-refund' });
+    await press(p, 'POST', `/sandbox/payments/pay/${request.id}/pay`);
+    const ask = {
+      referenceId: 'refund-1',
+      paymentRequestId: request.id,
+      amount: 123_450,
+      reason: 'REQUESTED_BY_CUSTOMER' as const,
+      idempotencyKey: 'order-refund-1',
+    };
+    const refund = await p.createRefund(ask);
+    expect(refund.status).toBe('PENDING');
+    expect((await p.createRefund(ask)).id).toBe(refund.id);
+    await vi.waitFor(() =>
+      expect(received.at(-1)?.body).toMatchObject({
+        event: 'refund.succeeded',
+        data: { id: refund.id, reference_id: 'refund-1', payment_request_id: request.id, amount: 1234.5 },
+      }),
+    );
+    expect(received.at(-1)?.headers['x-callback-token']).toBe('sandbox-token');
+    await p.createRefund({ ...ask, referenceId: 'refund-2', idempotencyKey: 'order-refund-2', amount: 100 });
+    await vi.waitFor(() =>
+      expect(received.at(-1)?.body).toMatchObject({
+        event: 'refund.failed',
+        data: { reference_id: 'refund-2', failure_code: 'REFUND_AMOUNT_EXCEEDED' },
+      }),
+    );
   });
 
   it('a failed payment posts payment.failed and returns to the failure URL', async () => {

@@ -123,6 +123,41 @@ export interface ProviderPaymentRequest {
   raw: Record<string, unknown>;
 }
 
+/** A refund of a paid payment request (Xendit refunds): the outcome comes by refund.* callback. */
+export interface RefundRequest {
+  /** Ours: the refund's uuid. */
+  referenceId: string;
+  paymentRequestId: string;
+  /** Centavos; sent in pesos. */
+  amount: number;
+  reason: 'REQUESTED_BY_CUSTOMER' | 'CANCELLATION' | 'DUPLICATE' | 'OTHERS';
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  referenceId: string;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+  amount: number;
+  failureCode: string | null;
+  raw: Record<string, unknown>;
+}
+
+/** Xendit's refund to our shape. */
+export function refundFromWire(body: Record<string, unknown>): ProviderRefund {
+  const status = String(body.status ?? 'PENDING');
+  return {
+    id: String(body.id ?? ''),
+    referenceId: String(body.reference_id ?? ''),
+    status: (['PENDING', 'SUCCEEDED', 'FAILED'].includes(status)
+      ? status
+      : 'PENDING') as ProviderRefund['status'],
+    amount: typeof body.amount === 'number' ? Math.round(body.amount * 100) : 0,
+    failureCode: typeof body.failure_code === 'string' ? body.failure_code : null,
+    raw: body,
+  };
+}
+
 /** A verified callback, reduced to what we act on. */
 export interface PaymentCallback {
   /** Unique per event (the webhook-id header, else derived from the body): processed once. */
@@ -161,6 +196,8 @@ export interface PaymentProvider {
   createPaymentRequest(request: PaymentRequestRequest): Promise<ProviderPaymentRequest>;
   /** The request as the provider holds it now (the fresh status check). */
   getPaymentRequest(id: string): Promise<ProviderPaymentRequest>;
+  /** Refunds a paid payment request (whole or part); the outcome comes by refund.succeeded / refund.failed. */
+  createRefund(request: RefundRequest): Promise<ProviderRefund>;
   /** True when the x-callback-token header is the account's callback token. */
   verifyCallback(token: string | undefined): boolean;
 }

@@ -12,6 +12,8 @@ import {
   type PaymentRequestRequest,
   type PaymentRequestStatus,
   type ProviderPaymentRequest,
+  type ProviderRefund,
+  type RefundRequest,
 } from './payments.port.ts';
 
 export const SANDBOX_PAY_PATH = '/sandbox/payments/pay/';
@@ -65,6 +67,8 @@ ${
 export interface SandboxRequests {
   create(request: PaymentRequestRequest): ProviderPaymentRequest;
   get(id: string): ProviderPaymentRequest;
+  /** Answers PENDING, then posts refund.succeeded (refund.failed past what was paid) to this server. */
+  refund(request: RefundRequest): ProviderRefund;
   handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
 }
 
@@ -75,7 +79,33 @@ export function sandboxRequests(options: {
 }): SandboxRequests {
   const requests = new Map<string, SandboxRequest>();
   const byKey = new Map<string, string>();
+  const refunds = new Map<string, ProviderRefund>();
+  const refunded = new Map<string, number>();
   const now = () => new Date().toISOString();
+
+  /** Posts a callback after the answer, retried a few times like the provider's deliveries. */
+  const deliver = (event: string, webhookId: string, data: Record<string, unknown>) => {
+    const post = () =>
+      fetch(options.callbackUrl(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-callback-token': options.callbackToken,
+          'webhook-id': webhookId,
+        },
+        body: JSON.stringify({ event, business_id: 'sandbox', created: now(), data }),
+      });
+    const attempt = async (n: number): Promise<void> => {
+      try {
+        const res = await post();
+        if (res.ok || n >= 5) return;
+      } catch {
+        if (n >= 5) return;
+      }
+      setTimeout(() => void attempt(n + 1), 500 * 2 ** n);
+    };
+    setTimeout(() => void attempt(0), 0);
+  };
 
   const wire = (r: SandboxRequest): ProviderPaymentRequest => ({
     id: r.id,
@@ -146,6 +176,36 @@ export function sandboxRequests(options: {
       requests.set(r.id, r);
       byKey.set(request.idempotencyKey, r.id);
       return wire(r);
+    },
+    refund(request) {
+      const earlier = refunds.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const paid = requests.get(request.paymentRequestId);
+      // A request this process never saw (a restart) is taken as paid in full.
+      const left = paid ? (paid.status === 'SUCCEEDED' ? paid.amount : 0) : request.amount;
+      const already = refunded.get(request.paymentRequestId) ?? 0;
+      const ok = request.amount > 0 && already + request.amount <= left;
+      const refund: ProviderRefund = {
+        id: `rfd-${randomUUID()}`,
+        referenceId: request.referenceId,
+        status: 'PENDING',
+        amount: request.amount,
+        failureCode: null,
+        raw: { reference_id: request.referenceId, amount: request.amount / 100, status: 'PENDING' },
+      };
+      refunds.set(request.idempotencyKey, refund);
+      if (ok) refunded.set(request.paymentRequestId, already + request.amount);
+      deliver(ok ? 'refund.succeeded' : 'refund.failed', `sandbox-${refund.id}`, {
+        id: refund.id,
+        payment_request_id: request.paymentRequestId,
+        reference_id: request.referenceId,
+        amount: request.amount / 100,
+        currency: 'PHP',
+        status: ok ? 'SUCCEEDED' : 'FAILED',
+        failure_code: ok ? null : 'REFUND_AMOUNT_EXCEEDED',
+        updated: now(),
+      });
+      return refund;
     },
     get(id) {
       const r = requests.get(id);

@@ -302,6 +302,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     checkoutChannels: ['CARD', 'GCASH', 'PAYMAYA'] as const,
     createPaymentRequest: async (request) => oneOff.create(request),
     getPaymentRequest: async (id) => oneOff.get(id),
+    createRefund: async (request) => oneOff.refund(request),
     verifyCallback: (token) => sameToken(token, options.callbackToken),
     method: (id) => methods.get(id),
     async handle(req, res, pathname) {

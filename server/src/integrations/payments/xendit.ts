@@ -10,6 +10,8 @@ import {
   type PaymentRequestRequest,
   type ProviderPaymentMethod,
   paymentRequestFromWire,
+  type RefundRequest,
+  refundFromWire,
 } from './payments.port.ts';
 
 export interface XenditConfig {
@@ -183,6 +185,22 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
     },
     async getPaymentRequest(id: string) {
       return paymentRequestFromWire(await call('GET', `/payment_requests/${encodeURIComponent(id)}`, null));
+    },
+    async createRefund(request: RefundRequest) {
+      return refundFromWire(
+        await call(
+          'POST',
+          '/refunds',
+          {
+            payment_request_id: request.paymentRequestId,
+            reference_id: request.referenceId,
+            amount: request.amount / 100,
+            currency: 'PHP',
+            reason: request.reason,
+          },
+          request.idempotencyKey,
+        ),
+      );
     },
     verifyCallback: (token) => sameToken(token, config.callbackToken),
   };
