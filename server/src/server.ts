@@ -35,6 +35,7 @@ import {
   registerBillingLiveListeners,
   registerBillingOverdueListeners,
   registerBillingPaymentListeners,
+  registerTopUpChargeListeners,
 } from './modules/billing/index.ts';
 import {
   receiveEcho,
@@ -167,6 +168,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('billing.payments', registerBillingPaymentListeners);
     events.register('billing.charges', registerBillingChargeListeners);
     events.register('billing.overdue', registerBillingOverdueListeners);
+    events.register('billing.topups', registerTopUpChargeListeners);
     events.register('notifications.storeStatus', registerStoreStatusListeners);
     events.register('notifications.billing', registerBillingNotificationListeners);
     events.register('launch.messenger', registerLaunchMessengerListeners);

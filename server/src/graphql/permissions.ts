@@ -120,6 +120,9 @@ export const MUTATIONS: Record<string, Rule> = {
   extendPayment: managers(),
   gracePeriodActivate: managers(),
   billingDepositSlipSubmit: managers(),
+  // Response credits are bought with the store's money: owners and admins.
+  updateResponseCredit: managers(),
+  responseCreditTopUpCharge: managers(),
   billingDepositSlipReview: operator,
   // The catalog: store managers too.
   categoryCreate: editors(),

@@ -15,6 +15,7 @@ import { applyBillPaymentCallback } from './billing.charge.ts';
 import { defaultIfNone } from './billing.payments.service.ts';
 import { PAYMENT_METHOD_STATUS, type PaymentMethodStatus, statusFromProvider } from './billing.rules.ts';
 import { paymentCallbacks, paymentMethods } from './billing.tables.ts';
+import { applyTopUpCallback } from './billing.topups.ts';
 
 export interface CallbackDeps {
   db: Db;
@@ -49,7 +50,10 @@ export async function applyPaymentCallback(
         log: deps.log,
         now: deps.clock.now(),
       });
-      return order ?? applyBillPaymentCallback(tx, events, callback, deps.clock.now());
+      if (order) return order;
+      // A response-credit pack bought by the merchant, else a bill's charge.
+      const topUp = await applyTopUpCallback(tx, events, callback, deps.clock.now());
+      return topUp ?? applyBillPaymentCallback(tx, events, callback, deps.clock.now());
     }
     const to = statusFromProvider(callback.status);
     if (!callback.event.startsWith('payment_method.') || !callback.paymentMethodId || !to) return 'ignored';

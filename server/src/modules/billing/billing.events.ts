@@ -33,6 +33,15 @@ export interface BillingEvents {
   'billing.storeDeactivated': { appUuid: string; billingUuid: string; referenceNumber: string };
   /** The merchant took the bill's grace period: the store reopens until `graceEndsAt` (ISO). */
   'billing.gracePeriodActivated': { appUuid: string; billingUuid: string; graceEndsAt: string };
+  /** A response-credit pack is to be charged to the default saved method (billing.topups listener). */
+  'billing.topUpChargeRequested': { appUuid: string; topUpUuid: string };
+  /** A paid pack's credits were added: `responseCredits` is what the store has now. */
+  'billing.responseCreditsAdded': {
+    appUuid: string;
+    topUpUuid: string;
+    credits: number;
+    responseCredits: number;
+  };
   /** 24 hours of the grace period remain (once per bill). */
   'billing.graceLastDay': { appUuid: string; billingUuid: string; referenceNumber: string };
   /** The monthly run made a bill that asks for payment: the merchant is told (notifications). */

@@ -11,6 +11,7 @@ export function registerBillingLiveListeners(events: EventBus): void {
   };
   events.on('billing.planChanged', push);
   events.on('billing.msmeChanged', push);
+  events.on('billing.responseCreditsAdded', push);
   events.on('inbox.customerMessageReceived', push);
   events.on('order.created', push);
 }

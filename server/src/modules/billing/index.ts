@@ -1,6 +1,7 @@
 /** A store's plan and how it is paid, and the payment method on file it is billed with. */
 import './billing.graphql.ts';
 import './billing.overdue.graphql.ts';
+import './billing.topups.graphql.ts';
 import './billing.payments.graphql.ts';
 import './billing.plans.graphql.ts';
 import './billing.records.graphql.ts';
@@ -26,3 +27,4 @@ export { enrolMsme, planLimits, planUsage } from './billing.plans.ts';
 export { type Billing, DEFAULT_BILLING } from './billing.rules.ts';
 export { BILLING_RUN_JOB, billApp, defineBillingJobs, runBilling } from './billing.run.ts';
 export { billingLoader, billingOf, updateBilling } from './billing.service.ts';
+export { registerTopUpChargeListeners } from './billing.topups.ts';

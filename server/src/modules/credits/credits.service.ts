@@ -105,3 +105,19 @@ export async function claimMonthlyNotice(
     .returning({ month: appResponseUsage.month });
   return row !== undefined;
 }
+
+/**
+ * Adds bought response credits (a paid top-up), atomically, and lets the "credits ran out" notice be
+ * raised again the next time they do. Answers the credits left after the top-up.
+ */
+export async function addResponseCredits(db: Db | Tx, appUuid: string, credits: number): Promise<number> {
+  const [row] = await db
+    .insert(appCredits)
+    .values({ appUuid, responseCredits: DEFAULT_RESPONSE_CREDITS + credits })
+    .onConflictDoUpdate({
+      target: appCredits.appUuid,
+      set: { responseCredits: sql`${appCredits.responseCredits} + ${credits}`, creditsNoticeAt: null },
+    })
+    .returning({ left: appCredits.responseCredits });
+  return row?.left ?? 0;
+}

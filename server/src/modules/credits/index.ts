@@ -4,6 +4,7 @@
  */
 export { DEFAULT_RESPONSE_CREDITS } from './credits.rules.ts';
 export {
+  addResponseCredits,
   claimCreditsNotice,
   claimMonthlyNotice,
   monthlyResponsesUsed,
