@@ -210,3 +210,48 @@ export const orderPayments = pgTable(
 );
 
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+export const ORDER_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type OrderRefundStatus = (typeof ORDER_REFUND_STATUSES)[number];
+
+/**
+ * A refund of an order paid online, asked by the merchant from the order page: sent to the provider
+ * by the outbox (key `order-refund-{uuid}`), settled by its refund.* callback. Pending and succeeded
+ * refunds count towards the store's daily refund threshold (the Manila day they were asked).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => orders.uuid, { onDelete: 'cascade' }),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    /** The paid attempt refunded. */
+    paymentUuid: uuid('payment_uuid')
+      .notNull()
+      .references(() => orderPayments.uuid, { onDelete: 'cascade' }),
+    /** Centavos. */
+    amount: integer('amount').notNull(),
+    status: text('status').$type<OrderRefundStatus>().notNull().default('pending'),
+    /** The provider's refund id, once it answered. */
+    refundId: text('refund_id'),
+    failureCode: text('failure_code'),
+    /** Who asked (a member of the store). */
+    requestedBy: uuid('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_refunds_app_day_idx').on(t.appUuid, t.createdAt),
+    index('order_refunds_order_idx').on(t.orderUuid, t.createdAt),
+    // One live refund per order: a second waits for the first to fail.
+    uniqueIndex('order_refunds_live_key')
+      .on(t.orderUuid)
+      .where(sql`${t.status} <> 'failed'`),
+  ],
+);
+
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
