@@ -215,7 +215,17 @@ describe.each(testDatabases())('the payment fee (MDR) in the price on %s', (kind
     expect(variants.map((r) => [r.rowType, r.name, r.mdrAppliedPrice])).toEqual([['variant', 'S', 102_500]]);
     const rest = await page('fetchAvailableProductVariants', 1, variants[0]?.cursor);
     expect(rest.map((r) => r.name)).toEqual(['M']);
-    expect(await page('fetchAvailableProductVariants', 1, rest[0]?.cursor)).toEqual([]);
+    // After the variants, the add-ons as option rows, across a page boundary too.
+    const option = await page('fetchAvailableProductVariants', 1, rest[0]?.cursor);
+    expect(option.map((r) => [r.rowType, r.name, r.price, r.mdrAppliedPrice])).toEqual([
+      ['option', 'Gift wrap', 1_500, 1_538],
+    ]);
+    expect(await page('fetchAvailableProductVariants', 1, option[0]?.cursor)).toEqual([]);
+    expect((await page('fetchAvailableProductVariants', 5)).map((r) => r.rowType)).toEqual([
+      'variant',
+      'variant',
+      'option',
+    ]);
     expect((await page('fetchSingleVariantProducts', 5)).map((r) => r.name)).toEqual(['adobo mix', 'Candy']);
     const bad = await t.gql(ROWS('fetchAvailableProducts'), { a: f.appUuid, after: 'nonsense' }, f.token);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -10,7 +10,7 @@ import { pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { appOrThrow } from '../apps/index.ts';
 import { DEFAULT_VARIANT, GLIFE_MDR_PER_MILLE, MDR_PER_MILLE, withMdr } from './catalog.products.rules.ts';
-import { products, productVariants } from './catalog.tables.ts';
+import { addOns, products, productVariants } from './catalog.tables.ts';
 
 export type PriceRowType = 'product' | 'variant' | 'option';
 
@@ -35,25 +35,35 @@ export interface PriceRowsArgs {
 /** A page holds at most 100 rows (the platform's page size), 100 unless asked. */
 export const PRICE_ROWS_PAGE = 100;
 
-/** The sort key of a row: product name (lowercase), product uuid, then variant position and uuid. */
-type Key = [name: string, productUuid: string, position?: number, variantUuid?: string];
+/**
+ * The sort key of a row: product name (lowercase) and product uuid; for a variant also its position
+ * and uuid; an option (add-on) row, listed after every variant, is ['option', name, uuid].
+ */
+type ProductKey = [name: string, productUuid: string];
+type VariantKey = [name: string, productUuid: string, position: number, variantUuid: string];
+type OptionKey = ['option', name: string, addOnUuid: string];
+type Key = ProductKey | VariantKey | OptionKey;
 
 const encodeKey = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
-function decodeKey(after: string | null | undefined, length: 2 | 4): Key | null {
+const isUuidText = (v: unknown) => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v);
+
+function shapeOf(key: unknown): 'product' | 'variant' | 'option' | null {
+  if (!Array.isArray(key) || typeof key[0] !== 'string') return null;
+  if (key.length === 2 && isUuidText(key[1])) return 'product';
+  if (key.length === 4 && isUuidText(key[1]) && Number.isInteger(key[2]) && isUuidText(key[3]))
+    return 'variant';
+  if (key.length === 3 && key[0] === 'option' && typeof key[1] === 'string' && isUuidText(key[2]))
+    return 'option';
+  return null;
+}
+
+function decodeKey<K extends Key>(after: string | null | undefined, shapes: readonly string[]): K | null {
   if (!after) return null;
   try {
     const key = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(key) &&
-      key.length === length &&
-      typeof key[0] === 'string' &&
-      typeof key[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(key[1]) &&
-      (length === 2 || (Number.isInteger(key[2]) && /^[0-9a-f-]{36}$/i.test(String(key[3]))))
-    ) {
-      return key as Key;
-    }
+    const shape = shapeOf(key);
+    if (shape && shapes.includes(shape)) return key as K;
   } catch {
     // falls through to the refusal
   }
@@ -71,7 +81,7 @@ const productName = sql<string>`lower(${products.name})`;
 async function productRows(ctx: Context, appUuid: string, args: PriceRowsArgs, only?: SQL) {
   const app = await appOrThrow(ctx, appUuid);
   const size = pageSize(args.first, PRICE_ROWS_PAGE);
-  const key = decodeKey(args.after, 2);
+  const key = decodeKey<ProductKey>(args.after, ['product']);
   const rows = await ctx.db
     .select({ uuid: products.uuid, name: products.name, price: products.price, sortName: productName })
     .from(products)
@@ -104,7 +114,10 @@ export const availableProducts = (ctx: Context, appUuid: string, args: PriceRows
 export const singleVariantProducts = (ctx: Context, appUuid: string, args: PriceRowsArgs = {}) =>
   productRows(ctx, appUuid, args, sql`jsonb_array_length(${products.options}) = 0`);
 
-/** Every published variant of published products with options ("M / Red"), by product then matrix order. */
+/**
+ * Every published variant of published products with options ("M / Red"), by product then matrix
+ * order; then the store's available add-ons as `option` rows (their prices rise with the MDR too).
+ */
 export async function availableProductVariants(
   ctx: Context,
   appUuid: string,
@@ -112,7 +125,15 @@ export async function availableProductVariants(
 ): Promise<PriceRow[]> {
   const app = await appOrThrow(ctx, appUuid);
   const size = pageSize(args.first, PRICE_ROWS_PAGE);
-  const key = decodeKey(args.after, 4);
+  const key = decodeKey<VariantKey | OptionKey>(args.after, ['variant', 'option']);
+  const optionKey = key?.[0] === 'option' ? (key as OptionKey) : null;
+  const variants = optionKey ? [] : await variantRows(ctx, app.uuid, size, key as VariantKey | null);
+  if (variants.length === size) return variants;
+  const options = await optionRows(ctx, app.uuid, size - variants.length, optionKey);
+  return [...variants, ...options];
+}
+
+async function variantRows(ctx: Context, appUuid: string, size: number, key: VariantKey | null) {
   const rows = await ctx.db
     .select({
       uuid: productVariants.uuid,
@@ -127,7 +148,7 @@ export async function availableProductVariants(
     .innerJoin(products, eq(products.uuid, productVariants.productUuid))
     .where(
       and(
-        eq(products.appUuid, app.uuid),
+        eq(products.appUuid, appUuid),
         eq(products.published, true),
         eq(productVariants.published, true),
         sql`${productVariants.variantName} <> ${DEFAULT_VARIANT}`,
@@ -144,6 +165,33 @@ export async function availableProductVariants(
       rowType: 'variant',
       name: r.variantName,
       cursor: encodeKey([sortName, productUuid, position, r.uuid]),
+    }),
+  );
+}
+
+const addOnName = sql<string>`lower(${addOns.name})`;
+
+/** The store's available add-ons by name: option rows, named after the add-on (no product of their own). */
+async function optionRows(ctx: Context, appUuid: string, size: number, key: OptionKey | null) {
+  const rows = await ctx.db
+    .select({ uuid: addOns.uuid, name: addOns.name, price: addOns.price, sortName: addOnName })
+    .from(addOns)
+    .where(
+      and(
+        eq(addOns.appUuid, appUuid),
+        eq(addOns.available, true),
+        key ? sql`(${addOnName}, ${addOns.uuid}) > (${key[1]}, ${key[2]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(addOnName, asc(addOns.uuid))
+    .limit(size);
+  return rows.map(({ sortName, ...r }) =>
+    priced({
+      ...r,
+      rowType: 'option',
+      productName: r.name,
+      variantName: null,
+      cursor: encodeKey(['option', sortName, r.uuid]),
     }),
   );
 }

@@ -296,7 +296,11 @@ const PriceRowType = builder.objectRef<PriceRow>('ProductPriceRow').implement({
 
 for (const [name, resolve, description] of [
   ['fetchAvailableProducts', availableProducts, 'Published products at their lowest price, by name.'],
-  ['fetchAvailableProductVariants', availableProductVariants, 'Published variants of products with options.'],
+  [
+    'fetchAvailableProductVariants',
+    availableProductVariants,
+    "Published variants of products with options, then the store's available add-ons as option rows.",
+  ],
   ['fetchSingleVariantProducts', singleVariantProducts, 'Published products without options.'],
 ] as const) {
   builder.queryField(name, (t) =>
