@@ -52,7 +52,11 @@ import {
   registerOrderNotificationListeners,
   registerStoreStatusListeners,
 } from './modules/notifications/index.ts';
-import { defineOrderJobs, registerOrdersMessengerListeners } from './modules/orders/index.ts';
+import {
+  defineOrderJobs,
+  registerOrderRefundListeners,
+  registerOrdersMessengerListeners,
+} from './modules/orders/index.ts';
 import { definePhotoJobs, registerPhotosStorageListeners } from './modules/photos/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
@@ -161,6 +165,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('photos.storage', registerPhotosStorageListeners);
     events.register('notifications.orders', registerOrderNotificationListeners);
     events.register('orders.messenger', registerOrdersMessengerListeners);
+    events.register('orders.refunds', registerOrderRefundListeners);
     events.register('notifications.unreachable', registerCustomerUnreachableListeners);
     events.register('inbox.templates', registerInboxTemplateListeners);
     events.register('assistant.inbox', registerAssistantListeners);

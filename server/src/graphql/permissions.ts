@@ -143,6 +143,7 @@ export const MUTATIONS: Record<string, Rule> = {
   // The store's day-to-day work: every member.
   orderStatusUpdate: member(),
   orderPaymentStatusUpdate: member(),
+  orderRefund: managers(),
   notificationMarkAsRead: member(),
   notificationMarkAllAsRead: member(),
   inboxMessageSend: member(),

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import { type EventBus, inTransaction, type ListenerDeps } from '../../platform/events.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../../platform/http.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { applyOrderPaymentCallback } from '../orders/index.ts';
+import { applyOrderPaymentCallback, applyOrderRefundCallback } from '../orders/index.ts';
 import { applyBillPaymentCallback } from './billing.charge.ts';
 import { defaultIfNone } from './billing.payments.service.ts';
 import { PAYMENT_METHOD_STATUS, type PaymentMethodStatus, statusFromProvider } from './billing.rules.ts';
@@ -43,6 +43,11 @@ export async function applyPaymentCallback(
       .onConflictDoNothing()
       .returning();
     if (!fresh) return 'replayed';
+    if (callback.event.startsWith('refund.'))
+      return (
+        (await applyOrderRefundCallback(tx, events, callback, { now: deps.clock.now(), log: deps.log })) ??
+        'ignored'
+      );
     if (callback.event.startsWith('payment.')) {
       // A customer's online payment for an order (its payment request), else a bill's charge.
       const order = await applyOrderPaymentCallback(tx, events, callback, {

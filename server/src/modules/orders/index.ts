@@ -5,6 +5,7 @@
  */
 import './orders.customers.graphql.ts';
 import './orders.online.graphql.ts';
+import './orders.refunds.graphql.ts';
 import './orders.store.graphql.ts';
 
 export { registerOrdersMessengerListeners } from './listeners/send-messenger.ts';
@@ -25,6 +26,7 @@ export {
   orderByUuid,
 } from './orders.lookups.ts';
 export { applyOrderPaymentCallback, onlineChannelsOf } from './orders.online.ts';
+export { applyOrderRefundCallback, registerOrderRefundListeners } from './orders.refunds.ts';
 export {
   notReachedReason,
   ORDER_STATUSES,

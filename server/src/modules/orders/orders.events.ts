@@ -10,6 +10,8 @@ export type OrdersEvents = {
     orderUuid: string;
     change: { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
   };
+  /** The merchant refunded an order paid online: the provider is asked (the listener), once. */
+  'order.refundRequested': { appUuid: string; orderUuid: string; refundUuid: string };
   /**
    * What became of a Messenger update to the order's customer is on its timeline; when they were not
    * reached the merchant is told (notification and mail).
