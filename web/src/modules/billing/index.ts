@@ -1,4 +1,5 @@
 /** Billing: the payment method on file (document 3 §2), for other modules and the guided setup. */
 export { ConnectPaymentMethod, type ConnectPaymentMethodProps } from './ConnectPaymentMethod';
+export { AddCredits } from './components/AddCredits';
 export { PaymentAlert } from './components/PaymentAlert';
 export { PAYMENT_ALERT, paymentAlertAllowed } from './paymentAlert';

@@ -13,7 +13,9 @@ import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { type FormFailure, formFailure } from '../../../lib/forms/formFailure';
 import { useAlert } from '../../../shell/alert/AlertContext';
+import { useCurrentApp } from '../../../shell/CurrentApp';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
+import { AddCredits } from '../../billing';
 import { ChatbotSettingsForm } from '../components/ChatbotSettingsForm/ChatbotSettingsForm';
 import { ChatbotTestToolDrawer } from '../components/ChatbotTestTool/ChatbotTestToolDrawer';
 import { ChatbotSettingsQuery, ChatbotSettingsUpdateMutation } from '../graphql/settings';
@@ -35,6 +37,7 @@ export default function ChatbotSettingsView() {
   const alert = useAlert();
   const [testing, setTesting] = useState(false);
   const { readOnly } = useManagerAccess(appUuid);
+  const appGlobalId = useCurrentApp()?.app?.baseGlobalId ?? null;
   const { data, loading, error, refetch } = useQuery(ChatbotSettingsQuery, {
     variables: { appUuid },
     skip: appUuid === '',
@@ -86,6 +89,11 @@ export default function ChatbotSettingsView() {
         key={settings.appUuid}
         initialValues={settingsValues(settings)}
         responseCredits={settings.responseCredits}
+        creditsAction={
+          readOnly ? null : (
+            <AddCredits appUuid={appUuid} appGlobalId={appGlobalId} onCreditsAdded={() => void refetch()} />
+          )
+        }
         onSubmit={save}
         readOnly={readOnly}
       />

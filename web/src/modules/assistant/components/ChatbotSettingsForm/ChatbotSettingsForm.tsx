@@ -30,6 +30,8 @@ export interface ChatbotSettingsFormProps {
   initialValues: ChatbotSettingsValues;
   /** Suggested replies left (read-only). */
   responseCredits: number;
+  /** Where the credits can be topped up (Add Credits), for those who may buy them. */
+  creditsAction?: ReactNode;
   /** Saves; resolves with the server's refusal (its field messages show here), or nothing when saved. */
   onSubmit: (values: ChatbotSettingsValues) => Promise<FormFailure<ChatbotSettingsField> | undefined>;
   /** Shown but not changeable (members who may not change the settings). */
@@ -73,6 +75,7 @@ function Counted({ text, count, limit }: { text: ReactNode; count: number; limit
 export function ChatbotSettingsForm({
   initialValues,
   responseCredits,
+  creditsAction,
   onSubmit,
   readOnly = false,
 }: ChatbotSettingsFormProps) {
@@ -131,8 +134,10 @@ export function ChatbotSettingsForm({
             {creditsLabel(responseCredits)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Each suggested reply uses one credit. Suggestions pause when credits run out.
+            Once your plan's AI replies for the month are used, each suggested reply uses one credit.
+            Suggestions pause when both run out.
           </Typography>
+          {creditsAction}
         </Box>
       </Section>
       <Section title="Tone" caption="How the assistant sounds when it talks to your customers.">
