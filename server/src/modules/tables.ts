@@ -14,6 +14,7 @@ export * from './customers/customers.tables.ts';
 export * from './delivery-areas/delivery-areas.tables.ts';
 export * from './flags/flags.tables.ts';
 export * from './inbox/inbox.tables.ts';
+export * from './kyc/kyc.tables.ts';
 export * from './launch/launch.tables.ts';
 export * from './notifications/notifications.tables.ts';
 export * from './orders/orders.tables.ts';
