@@ -47,6 +47,7 @@ import { registerLaunchMessengerListeners } from './modules/launch/index.ts';
 import {
   registerBillingNotificationListeners,
   registerCustomerUnreachableListeners,
+  registerKycNotificationListeners,
   registerNotificationsLiveListeners,
   registerNotificationsMessengerListeners,
   registerOrderNotificationListeners,
@@ -176,6 +177,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('billing.topups', registerTopUpChargeListeners);
     events.register('notifications.storeStatus', registerStoreStatusListeners);
     events.register('notifications.billing', registerBillingNotificationListeners);
+    events.register('notifications.kyc', registerKycNotificationListeners);
     events.register('launch.messenger', registerLaunchMessengerListeners);
     events.register('billing.live', registerBillingLiveListeners);
     events.register('assistant.live', registerAssistantLiveListeners);

@@ -22,6 +22,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'delivery-areas',
     'flags',
     'inbox',
+    'kyc',
     'partners',
     'photos',
     'store-setup',

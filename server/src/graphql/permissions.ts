@@ -120,6 +120,9 @@ export const MUTATIONS: Record<string, Rule> = {
   extendPayment: managers(),
   gracePeriodActivate: managers(),
   billingDepositSlipSubmit: managers(),
+  // KYC: the store's own business details and IDs; operators review.
+  kycSubmit: managers(),
+  kycReview: operator,
   // Response credits are bought with the store's money: owners and admins.
   updateResponseCredit: managers(),
   responseCreditTopUpCharge: managers(),
@@ -198,6 +201,9 @@ export const QUERIES: Record<string, Rule> = {
   appPlanChangePreview: managers(),
   appAccumulatedFees: managers(),
   billingDepositSlipsToReview: operator,
+  kycVerification: managers(),
+  kycOptions: signedIn(),
+  kycToReview: operator,
   billingDepositAccounts: signedIn(),
   // Going live (issue 15): the app's basic and ecommerce details with its feature flags.
   appBasic: member(),

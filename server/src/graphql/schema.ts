@@ -14,6 +14,7 @@ import '../modules/customers/index.ts';
 import '../modules/delivery-areas/index.ts';
 import '../modules/flags/index.ts';
 import '../modules/inbox/index.ts';
+import '../modules/kyc/index.ts';
 import '../modules/launch/index.ts';
 import '../modules/notifications/index.ts';
 import '../modules/orders/index.ts';

@@ -3,6 +3,7 @@ import type { AppsEvents } from './apps/index.ts';
 import type { AssistantEvents } from './assistant/index.ts';
 import type { BillingEvents, BillingPlansEvents } from './billing/index.ts';
 import type { InboxEvents } from './inbox/index.ts';
+import type { KycEvents } from './kyc/index.ts';
 import type { LaunchEvents } from './launch/index.ts';
 import type { NotificationsEvents } from './notifications/index.ts';
 import type { OrdersEvents } from './orders/index.ts';
@@ -15,6 +16,7 @@ export type DomainEvents = AccountsEvents &
   BillingEvents &
   BillingPlansEvents &
   InboxEvents &
+  KycEvents &
   LaunchEvents &
   NotificationsEvents &
   OrdersEvents &

@@ -9,7 +9,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { claimBillingSlip } from '../photos/index.ts';
+import { claimKeptPhoto } from '../photos/index.ts';
 import { emitBillPaid, markPaid, NOTHING_TO_PAY, PAYMENT_ON_ITS_WAY } from './billing.charge.ts';
 import { owed } from './billing.records.ts';
 import {
@@ -35,7 +35,7 @@ export async function submitDepositSlip(
     const [locked] = await tx.select().from(billings).where(eq(billings.uuid, bill.uuid)).for('update');
     if (!locked || owed(locked) === 0) throw conflict(NOTHING_TO_PAY);
     if (locked.status === 'payment_submitted') throw conflict(PAYMENT_ON_ITS_WAY);
-    const photo = await claimBillingSlip(tx, locked.appUuid, photoUuid);
+    const photo = await claimKeptPhoto(tx, locked.appUuid, photoUuid, 'billing_slip');
     if (!photo) throw badInput({ photoUuid: SLIP_NOT_FOUND });
     BILLING_STATUS.assert(locked.status, 'payment_submitted');
     const now = ctx.clock.now();

@@ -7,6 +7,7 @@ import './notifications.settings.graphql.ts';
 
 export { registerBillingNotificationListeners } from './listeners/billing.ts';
 export { registerCustomerUnreachableListeners } from './listeners/customer-unreachable.ts';
+export { registerKycNotificationListeners } from './listeners/kyc.ts';
 export { registerOrderNotificationListeners } from './listeners/order-created.ts';
 export { registerNotificationsLiveListeners } from './listeners/publish-live.ts';
 export { registerNotificationsMessengerListeners } from './listeners/send-messenger.ts';

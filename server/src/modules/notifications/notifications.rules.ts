@@ -15,6 +15,7 @@ export const NOTIFICATION_CATEGORIES = [
   'billing_due_soon',
   'billing_deactivated',
   'billing_grace_last_day',
+  'kyc_reviewed',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -75,3 +76,9 @@ export const storeDeactivatedMessage = (storeName: string, referenceNumber: stri
 /** Document 3 §2 screen 4: 24 hours remain. */
 export const graceLastDayMessage = (referenceNumber: string): string =>
   `24 hours remain in your grace period. Please settle bill ${referenceNumber} to keep your In-App Store open.`;
+
+/** The store's verification was reviewed (issue 17): verified turns online payment on. */
+export const kycReviewedMessage = (storeName: string, verified: boolean, reason: string | null): string =>
+  verified
+    ? `${storeName} is verified: your customers can now pay online with card, GCash or Maya.`
+    : `${storeName}'s verification was not approved: ${reason ?? 'please check your details'}. Please update it and submit again.`;

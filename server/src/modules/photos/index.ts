@@ -9,7 +9,7 @@ export { MAX_PHOTO_BYTES, type PhotoKind, tooLargeMessage } from './photos.rules
 export {
   attachPhotos,
   attachToOrder,
-  claimBillingSlip,
+  claimKeptPhoto,
   claimQrPhoto,
   deleteProductPhotos,
   dropQrPhoto,

@@ -3,12 +3,12 @@
 /**
  * What an image is for: a product's photo, a customer's deposit slip for an order, the QR code of
  * one of the store's bank or e-wallet accounts (Payment Manager), or the merchant's deposit slip for
- * a Suki bill (billing).
+ * a Suki bill (billing), or a document of the store's KYC verification.
  */
-export type PhotoKind = 'product' | 'deposit_slip' | 'payment_qr' | 'billing_slip';
+export type PhotoKind = 'product' | 'deposit_slip' | 'payment_qr' | 'billing_slip' | 'kyc_document';
 
 /** Kinds kept by another record than a product or an order (the sweep leaves them). */
-export const KEPT_KINDS: readonly PhotoKind[] = ['payment_qr', 'billing_slip'];
+export const KEPT_KINDS: readonly PhotoKind[] = ['payment_qr', 'billing_slip', 'kyc_document'];
 
 /** Larger than this is refused (issue 6): "Photo should be less than 5MB". */
 export const MAX_PHOTO_BYTES = 5_000_000;
@@ -72,6 +72,7 @@ const KEY_FOLDER: Record<PhotoKind, string> = {
   deposit_slip: 'deposit-slips',
   payment_qr: 'photos',
   billing_slip: 'photos',
+  kyc_document: 'photos',
 };
 
 /** Storage keys, generated here and nowhere else: never a user's file name or path. */

@@ -313,21 +313,27 @@ export async function claimQrPhoto(tx: Db | Tx, appUuid: string, photoUuid: stri
 }
 
 /**
- * Keeps an uploaded, unattached image of the app as a deposit slip for a Suki bill (billing), so the
- * sweep leaves it; null for anything else. Run it in the bill's transaction.
+ * Keeps an uploaded, unattached image of the app as a record's own (a bill's deposit slip, a KYC
+ * document), so the sweep leaves it; null for anything else. An image already kept as that kind may
+ * be claimed again (a resubmitted form). Run it in the record's transaction.
  */
-export async function claimBillingSlip(tx: Db | Tx, appUuid: string, photoUuid: string) {
+export async function claimKeptPhoto(
+  tx: Db | Tx,
+  appUuid: string,
+  photoUuid: string,
+  kind: 'billing_slip' | 'kyc_document',
+) {
   if (!isUuid(photoUuid)) return null;
   const [row] = await tx
     .update(photos)
-    .set({ kind: 'billing_slip' })
+    .set({ kind })
     .where(
       and(
         eq(photos.uuid, photoUuid),
         eq(photos.appUuid, appUuid),
         isNull(photos.productUuid),
         isNull(photos.orderUuid),
-        eq(photos.kind, 'product'),
+        or(eq(photos.kind, 'product'), eq(photos.kind, kind)),
       ),
     )
     .returning();

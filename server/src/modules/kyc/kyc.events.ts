@@ -1,0 +1,7 @@
+/** What the KYC domain announces. */
+export interface KycEvents {
+  /** A store sent its registration for review. */
+  'kyc.submitted': { appUuid: string };
+  /** An operator verified the store (online payment on) or rejected it with a reason. */
+  'kyc.reviewed': { appUuid: string; verified: boolean; reason: string | null };
+}
