@@ -55,6 +55,7 @@ describe('the permission table', () => {
         'signUp',
         'storeCheckout',
         'storeOrderDepositSlip',
+        'storeOrderPaymentRetry',
       ].sort(),
     );
   });

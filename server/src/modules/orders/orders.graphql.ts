@@ -147,7 +147,7 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     nextPaymentStatuses: t.field({
       type: [PaymentStatusEnum],
       description: 'The payment statuses this order may move to next.',
-      resolve: (o) => [...nextPaymentStatuses(o.paymentStatus)],
+      resolve: (o) => [...nextPaymentStatuses(o.paymentStatus, o.paymentMethod)],
     }),
     timeline: t.field({
       type: [OrderTimelineEntryType],

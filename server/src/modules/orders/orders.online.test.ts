@@ -266,6 +266,19 @@ describe.each(testDatabases())('customers pay online through Xendit on %s', (kin
       .where(eq(orders.transactionNumber, r.data?.storeCheckout.transactionNumber ?? ''));
     const marked = await t.gql(MARK, { input: { uuid: order?.uuid, paymentStatus: 'pay_success' } }, s.token);
     expect(marked.errors?.[0]?.message).toMatch(/^Only the payment provider marks an order paid/);
+    // Paid online: refunded through the provider only, never marked refunded by hand.
+    await t.server.database.db
+      .update(orders)
+      .set({ paymentStatus: 'pay_success' })
+      .where(eq(orders.uuid, order?.uuid ?? ''));
+    const refunded = await t.gql(
+      MARK,
+      { input: { uuid: order?.uuid, paymentStatus: 'refund_success' } },
+      s.token,
+    );
+    expect(refunded.errors?.[0]?.message).toBe(
+      'An order paid online is refunded with Refund payment, through the payment provider',
+    );
   });
 });
 

@@ -80,6 +80,9 @@ describe('payment status machine', () => {
     expect(nextPaymentStatuses('pay_pending')).toEqual(['for_confirmation']);
     expect(providerOnlyMove('pay_pending', 'pay_success')).toBe(true);
     expect(providerOnlyMove('for_confirmation', 'pay_success')).toBe(false);
+    // An online payment is refunded through the provider (orderRefund), not marked by hand.
+    expect(nextPaymentStatuses('pay_success', 'online')).toEqual([]);
+    expect(nextPaymentStatuses('pay_success', 'bank_transfer')).toEqual(['refund_success']);
   });
 });
 

@@ -193,14 +193,19 @@ export const paymentMove = (from: PaymentStatus, to: PaymentStatus): Move => PAY
 
 /** The moves the console offers from a status: exactly its row of the table. */
 export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => ORDER_STATUS.next(from);
-export const nextPaymentStatuses = (from: PaymentStatus): readonly PaymentStatus[] =>
-  PAYMENT_STATUS.next(from).filter((to) => !providerOnlyMove(from, to));
+export const nextPaymentStatuses = (from: PaymentStatus, method?: PaymentMethod): readonly PaymentStatus[] =>
+  PAYMENT_STATUS.next(from).filter((to) => !providerOnlyMove(from, to, method));
 
-/** Moves only the payment provider makes (a verified callback), never the merchant by hand. */
-export const providerOnlyMove = (from: PaymentStatus, to: PaymentStatus): boolean =>
-  from === 'pay_pending' && to === 'pay_success';
+/**
+ * Moves only the payment provider makes (a verified callback), never the merchant by hand: paid from
+ * pending, and an online payment's refund (the console's Refund asks the provider instead).
+ */
+export const providerOnlyMove = (from: PaymentStatus, to: PaymentStatus, method?: PaymentMethod): boolean =>
+  (from === 'pay_pending' && to === 'pay_success') || (method === 'online' && to === 'refund_success');
 export const PROVIDER_ONLY =
   'Only the payment provider marks an order paid from Pending Payment: confirm a deposit slip, or complete a cash on delivery order';
+export const REFUND_THROUGH_PROVIDER =
+  'An order paid online is refunded with Refund payment, through the payment provider';
 
 /** A status the order entered, or what became of a Messenger update to its customer (merchant only). */
 export type StatusEntry = { kind: 'status'; status: OrderStatus; at: Date };

@@ -23,6 +23,7 @@ import {
   paymentMove,
   pendingReminderFor,
   providerOnlyMove,
+  REFUND_THROUGH_PROVIDER,
   STATUS_EFFECTS,
   statusMove,
 } from './orders.rules.ts';
@@ -292,8 +293,10 @@ export async function updatePaymentStatus(
   input: { uuid: string; paymentStatus: PaymentStatus },
 ) {
   const order = await orderOrThrow(ctx, input.uuid);
-  if (providerOnlyMove(order.paymentStatus, input.paymentStatus))
-    throw new AppError(PROVIDER_ONLY, 'CONFLICT', { paymentStatus: PROVIDER_ONLY });
+  if (providerOnlyMove(order.paymentStatus, input.paymentStatus, order.paymentMethod)) {
+    const reason = input.paymentStatus === 'refund_success' ? REFUND_THROUGH_PROVIDER : PROVIDER_ONLY;
+    throw new AppError(reason, 'CONFLICT', { paymentStatus: reason });
+  }
   return changePaymentStatus(ctx, order.uuid, input.paymentStatus);
 }
 
