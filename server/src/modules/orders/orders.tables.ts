@@ -248,9 +248,7 @@ export const orderRefunds = pgTable(
     index('order_refunds_app_day_idx').on(t.appUuid, t.createdAt),
     index('order_refunds_order_idx').on(t.orderUuid, t.createdAt),
     // One live refund per order: a second waits for the first to fail.
-    uniqueIndex('order_refunds_live_key')
-      .on(t.orderUuid)
-      .where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('order_refunds_live_key').on(t.orderUuid).where(sql`${t.status} <> 'failed'`),
   ],
 );
 
