@@ -10,7 +10,22 @@ export interface Confirmation {
 
 export type OrderAction =
   | { kind: 'status'; to: OrderStatus; label: string; danger: boolean; confirm: Confirmation | null }
-  | { kind: 'payment'; to: PaymentStatus; label: string; danger: boolean; confirm: Confirmation | null };
+  | { kind: 'payment'; to: PaymentStatus; label: string; danger: boolean; confirm: Confirmation | null }
+  /** An order paid online: the money goes back through the payment provider (orderRefund). */
+  | { kind: 'refund'; to: 'refund_success'; label: string; danger: true; confirm: Confirmation };
+
+/** Refund payment for an order paid online, asked first with the amount. */
+export const refundAction = (total: string): OrderAction => ({
+  kind: 'refund',
+  to: 'refund_success',
+  label: 'Refund payment',
+  danger: true,
+  confirm: {
+    title: 'Refund payment',
+    message: `Send ${total} back to the customer through the payment provider? The order shows Refunded once the provider confirms. Refunds count towards your store's daily refund limit.`,
+    confirmLabel: 'Refund payment',
+  },
+});
 
 const STATUS_ACTION: Readonly<Record<OrderStatus, { label: string; confirm: Confirmation | null }>> = {
   pending: { label: 'Mark as pending', confirm: null },
@@ -53,6 +68,8 @@ const PAYMENT_ACTION: Readonly<Record<PaymentStatus, { label: string; confirm: C
 export function orderActions(order: {
   nextStatuses: readonly OrderStatus[];
   nextPaymentStatuses: readonly PaymentStatus[];
+  /** Paid online and refundable: Refund payment asks the provider (with the amount, formatted). */
+  refundable?: string | null;
 }): OrderAction[] {
   return [
     ...order.nextStatuses.map(
@@ -71,6 +88,7 @@ export function orderActions(order: {
         danger: PAYMENT_ACTION[to].confirm !== null,
       }),
     ),
+    ...(order.refundable ? [refundAction(order.refundable)] : []),
   ];
 }
 

@@ -42,6 +42,12 @@ export const OrderDetailsFieldsFragment = graphql(`
     depositSlipUrl
     nextStatuses
     nextPaymentStatuses
+    canRefund
+    refund {
+      amount
+      status
+      failureMessage
+    }
     timeline {
       kind
       status
@@ -142,6 +148,15 @@ export const OrderStatusUpdateMutation = graphql(`
 export const OrderPaymentStatusUpdateMutation = graphql(`
   mutation OrderPaymentStatusUpdate($input: OrderPaymentStatusUpdateInput!) {
     orderPaymentStatusUpdate(input: $input) {
+      ...OrderDetailsFields
+    }
+  }
+`);
+
+/** Refunds an order paid online through the payment provider (owners and admins). */
+export const OrderRefundMutation = graphql(`
+  mutation OrderRefund($input: OrderRefundInput!) {
+    orderRefund(input: $input) {
       ...OrderDetailsFields
     }
   }

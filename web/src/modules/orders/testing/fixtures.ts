@@ -123,6 +123,8 @@ export function detailsOrder(o: Partial<OrderDetailsFieldsFragment> = {}) {
     payBy: null,
     nextStatuses: ['for_delivery', 'cancelled'] as OrderDetailsFieldsFragment['nextStatuses'],
     nextPaymentStatuses: ['pay_success', 'for_reupload'] as OrderDetailsFieldsFragment['nextPaymentStatuses'],
+    canRefund: false,
+    refund: null as OrderDetailsFieldsFragment['refund'],
     timeline: [
       {
         __typename: 'OrderTimelineEntry' as const,

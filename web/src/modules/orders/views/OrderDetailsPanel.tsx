@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { OrderDetailsFieldsFragment } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
+import { formatPeso } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { OrderDetails } from '../components/OrderDetails/OrderDetails';
@@ -17,10 +18,11 @@ import { PackingSlip } from '../components/OrderDetails/PackingSlip';
 import {
   OrderByTransactionNumberQuery,
   OrderPaymentStatusUpdateMutation,
+  OrderRefundMutation,
   OrderStatusUpdateMutation,
 } from '../graphql/orders';
 import type { OrderRoute } from '../hooks/useOrderRoute';
-import { ORDER_UPDATED } from '../messages';
+import { ORDER_UPDATED, REFUND_ASKED } from '../messages';
 import { type OrderAction, orderActions } from '../orderActions';
 
 const REFRESH = ['Orders', 'OrderCounts'];
@@ -60,7 +62,11 @@ export function OrderDetailsPanel({
     refetchQueries: REFRESH,
     update: (cache, result) => show(cache, result.data?.orderPaymentStatusUpdate),
   });
-  const busy = statusState.loading || paymentState.loading;
+  const [refund, refundState] = useMutation(OrderRefundMutation, {
+    refetchQueries: REFRESH,
+    update: (cache, result) => show(cache, result.data?.orderRefund),
+  });
+  const busy = statusState.loading || paymentState.loading || refundState.loading;
   const order = data?.orderByTransactionNumber;
   const backUrl = route.detailsUrl(null);
 
@@ -70,7 +76,11 @@ export function OrderDetailsPanel({
     try {
       if (action.kind === 'status')
         await moveStatus({ variables: { input: { uuid: order.uuid, status: action.to } } });
-      else await movePayment({ variables: { input: { uuid: order.uuid, paymentStatus: action.to } } });
+      else if (action.kind === 'refund') {
+        await refund({ variables: { input: { uuid: order.uuid } } });
+        alert.success(REFUND_ASKED);
+        return;
+      } else await movePayment({ variables: { input: { uuid: order.uuid, paymentStatus: action.to } } });
       alert.success(ORDER_UPDATED);
     } catch (e) {
       alert.error(e);
@@ -112,7 +122,10 @@ export function OrderDetailsPanel({
     <>
       <OrderDetails
         order={order}
-        actions={orderActions(order)}
+        actions={orderActions({
+          ...order,
+          refundable: order.canRefund ? formatPeso(order.total) : null,
+        })}
         busy={busy}
         onAction={(action) => (action.confirm ? setConfirming(action) : void run(action))}
         onPrint={() => setPrinting(true)}

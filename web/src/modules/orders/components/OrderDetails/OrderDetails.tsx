@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { OrderDetailsFieldsFragment } from '../../../../generated/graphql';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { formatDate, formatDateTime, formatPeso } from '../../../../lib/format';
 import {
   displayMobile,
   FULFILLMENT_LABELS,
@@ -37,6 +37,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Stack>
   );
+}
+
+/** Where a refund of an online payment stands, in the merchant's words. */
+export function refundText(refund: {
+  amount: number;
+  status: string;
+  failureMessage?: string | null;
+}): string {
+  const amount = formatPeso(refund.amount);
+  if (refund.status === 'succeeded') return `${amount} refunded`;
+  if (refund.status === 'failed')
+    return `${amount} not refunded: ${refund.failureMessage ?? 'the provider refused it'}`;
+  return `${amount} on its way back to the customer (waiting for the payment provider)`;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -139,6 +152,7 @@ export function OrderDetails({ order, actions, busy, onAction, onPrint, backUrl 
                 <Fact label="Cancelled if unpaid by" value={formatDateTime(order.payBy)} />
               ) : null}
               {order.depositSlipUrl ? <DepositSlip url={order.depositSlipUrl} /> : null}
+              {order.refund ? <Fact label="Refund" value={refundText(order.refund)} /> : null}
             </Section>
           </Stack>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
