@@ -135,6 +135,7 @@ const signedInRoutes = [
   // Operators (not in the spec): the server's background job queue; the server refuses anyone else.
   signedIn('ops-jobs', '/ops/jobs', 'Background Jobs'),
   signedIn('ops-deposit-slips', '/ops/deposit-slips', 'Deposit Slips'),
+  signedIn('ops-kyc-reviews', '/ops/kyc-reviews', 'KYC Reviews'),
 ];
 
 /** Every top-level route; a console screen outside the stores adds one line here. */

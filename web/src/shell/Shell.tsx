@@ -152,6 +152,7 @@ export function Shell({ children }: { children: ReactNode }) {
       navigate(topUrl('affiliate-invites', { resellerUuid: me.uuid }));
     else if (item === 'background-jobs') navigate(topUrl('ops-jobs'));
     else if (item === 'deposit-slips') navigate(topUrl('ops-deposit-slips'));
+    else if (item === 'kyc-reviews') navigate(topUrl('ops-kyc-reviews'));
     else if (item === 'support') setSupportOpen(true);
     else if (item === 'logout') void session.logout();
   };

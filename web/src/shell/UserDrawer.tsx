@@ -6,6 +6,7 @@ import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -26,6 +27,7 @@ const LABELS: Record<UserDrawerItem, string> = {
   'sales-partner-manager': 'Sales Partner Manager',
   'background-jobs': 'Background Jobs',
   'deposit-slips': 'Deposit Slips',
+  'kyc-reviews': 'KYC Reviews',
   support: 'Chat with us',
   account: 'My Account',
   logout: 'Logout',
@@ -37,6 +39,7 @@ const ICONS: Record<UserDrawerItem, ReactNode> = {
   'sales-partner-manager': <HandshakeOutlined />,
   'background-jobs': <ManageHistoryOutlined />,
   'deposit-slips': <ReceiptLongOutlined />,
+  'kyc-reviews': <VerifiedUserOutlined />,
   support: <ChatBubbleOutlined />,
   account: <AccountCircleOutlined />,
   logout: <LogoutOutlined />,

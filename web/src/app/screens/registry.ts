@@ -7,6 +7,7 @@ import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
 import { jobsScreens } from '../../modules/jobs/routes';
+import { kycScreens } from '../../modules/kyc/routes';
 import { launchScreens } from '../../modules/launch/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
@@ -36,6 +37,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   pageConnectionScreens,
   billingScreens,
   launchScreens,
+  kycScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

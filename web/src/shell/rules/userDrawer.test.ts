@@ -53,6 +53,7 @@ describe('userDrawerItems', () => {
       'notifications',
       'background-jobs',
       'deposit-slips',
+      'kyc-reviews',
       'support',
       'account',
       'logout',

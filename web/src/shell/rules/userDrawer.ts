@@ -5,6 +5,7 @@ export type UserDrawerItem =
   | 'sales-partner-manager'
   | 'background-jobs'
   | 'deposit-slips'
+  | 'kyc-reviews'
   | 'support'
   | 'account'
   | 'logout';
@@ -46,7 +47,7 @@ export function userDrawerItems({
   const items: UserDrawerItem[] = ['apps'];
   if (appSelected && !onAppsList(pathname) && !inGuidedSetup(pathname)) items.push('notifications');
   if (isSalesPartner(role, affiliateCode)) items.push('sales-partner-manager');
-  if (operator) items.push('background-jobs', 'deposit-slips');
+  if (operator) items.push('background-jobs', 'deposit-slips', 'kyc-reviews');
   items.push('support', 'account', 'logout');
   return items;
 }
