@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
 import { updateFeatureFlags } from '../flags/index.ts';
@@ -187,3 +187,58 @@ describe.each(testDatabases())('refunds of orders paid online on %s', (kind) => 
     expect(r.errors?.[0]?.message).toBe('Only an order paid online can be refunded here');
   });
 });
+
+/* The embedded default: paid on the sandbox's page, refunded through the outbox and the sandbox's callback. */
+describe.each(testDatabases())('a refund through the sandbox on %s', (kind) => {
+  let t: TestServer;
+  afterAll(() => t.close());
+
+  it('pays by GCash on the sandbox page, refunds from the console, and the order shows refunded', async () => {
+    t = await startTestServer(kind);
+    const token = await t.signIn();
+    const appUuid = await t.firstAppUuid(token);
+    await updateFeatureFlags(t.server.database.db, appUuid, { onlinePayments: true });
+    const product = await t.gql<{ productCreate: { variants: { uuid: string }[] } }>(
+      CREATE,
+      { input: { appUuid, name: 'Tablea', price: 25_000 } },
+      token,
+    );
+    const placed = await t.gql<{ storeCheckout: { payment: { uuid: string } } }>(
+      `mutation($input: StoreCheckoutInput!) { storeCheckout(input: $input) { payment { uuid checkoutUrl } } }`,
+      {
+        input: {
+          appUuid,
+          items: [{ variantUuid: product.data?.productCreate.variants[0]?.uuid, quantity: 1 }],
+          customerName: 'Liza Reyes',
+          mobileNumber: '+63 917 555 0101',
+          fulfillment: 'pickup',
+          paymentMethod: 'online',
+          onlineChannel: 'GCASH',
+        },
+      },
+    );
+    const payment = placed.data?.storeCheckout.payment as { uuid: string; checkoutUrl: string };
+    const page = new URL(payment.checkoutUrl).pathname;
+    expect((await fetch(`${t.url}${page}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    const [paid] = await t.server.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.uuid, payment.uuid));
+    const orderUuid = paid?.orderUuid ?? '';
+    expect(await statusOf(t, orderUuid)).toBe('pay_success');
+
+    const asked = await t.gql(REFUND, { input: { uuid: orderUuid } }, token);
+    expect(asked.errors).toBeUndefined();
+    await vi.waitFor(async () => expect(await statusOf(t, orderUuid)).toBe('refund_success'), {
+      timeout: 5_000,
+    });
+    const after = await t.gql<{ order: Record<string, unknown> }>(ORDER, { u: orderUuid }, token);
+    expect(after.data?.order).toMatchObject({
+      canRefund: false,
+      refund: { amount: 25_000, status: 'succeeded' },
+    });
+  });
+});
+
+const statusOf = async (t: TestServer, orderUuid: string) =>
+  (await t.server.database.db.select().from(orders).where(eq(orders.uuid, orderUuid)))[0]?.paymentStatus;
