@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { AppType, appOrThrow } from '../apps/index.ts';
 import { type FeatureFlags, FLAG_DESCRIPTIONS } from './flags.rules.ts';
-import { featureFlagsLoader } from './flags.service.ts';
+import { featureFlagsLoader, updateFeatureFlags } from './flags.service.ts';
 
 const FLAGS = Object.keys(FLAG_DESCRIPTIONS) as (keyof FeatureFlags)[];
 
@@ -33,5 +33,21 @@ builder.queryField('ecommerceAppDetails', (t) =>
       'An ecommerce store with its feature flags (document 2 §3, §7); its cart setting is cartSetting.',
     args: { appUuid: t.arg.id({ required: true }) },
     resolve: (_root, { appUuid }, ctx) => appOrThrow(ctx, appUuid),
+  }),
+);
+
+builder.mutationField('updateBusinessPromotionReminder', (t) =>
+  t.field({
+    type: AppType,
+    description: "Turns the Monday business-promotion reminder on or off for the store's team.",
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      businessPromotionReminder: t.arg.boolean({ required: true }),
+    },
+    resolve: async (_root, { appUuid, businessPromotionReminder }, ctx) => {
+      const app = await appOrThrow(ctx, String(appUuid));
+      await updateFeatureFlags(ctx.db, app.uuid, { businessPromotionReminder });
+      return app;
+    },
   }),
 );

@@ -32,6 +32,8 @@ export interface FeatureFlags {
   withGrabExpressShipping: boolean;
   /** The storefront offers paying online (card, GCash, Maya) through the payment provider. */
   onlinePayments: boolean;
+  /** The Monday reminder to promote the business (document 3 §9); the merchant may turn it off. */
+  businessPromotionReminder: boolean;
 }
 
 /** What a store without a row of its own has (the table's column defaults are these). */
@@ -50,6 +52,7 @@ export const DEFAULT_FLAGS: Readonly<FeatureFlags> = {
   withLalamoveShipping: false,
   withGrabExpressShipping: false,
   onlinePayments: false,
+  businessPromotionReminder: true,
 };
 
 export const FLAG_DESCRIPTIONS: Readonly<Record<keyof FeatureFlags, string>> = {
@@ -67,4 +70,5 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<keyof FeatureFlags, string>> = {
   withLalamoveShipping: 'Lalamove is offered as a shipping partner.',
   withGrabExpressShipping: 'Grab Express is offered as a shipping partner.',
   onlinePayments: 'Customers may pay online (card, GCash, Maya) at checkout.',
+  businessPromotionReminder: 'The console reminds the team on Mondays to promote the store.',
 };

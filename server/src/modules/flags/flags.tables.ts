@@ -25,6 +25,9 @@ export const appFeatureFlags = pgTable('app_feature_flags', {
     .notNull()
     .default(DEFAULT_FLAGS.withGrabExpressShipping),
   onlinePayments: boolean('online_payments').notNull().default(DEFAULT_FLAGS.onlinePayments),
+  businessPromotionReminder: boolean('business_promotion_reminder')
+    .notNull()
+    .default(DEFAULT_FLAGS.businessPromotionReminder),
 });
 
 export type FeatureFlagsRow = typeof appFeatureFlags.$inferSelect;

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
 import type { KycStatus } from './kyc.rules.ts';
 
@@ -31,3 +32,19 @@ export const storeKyc = pgTable(
 );
 
 export type StoreKycRow = typeof storeKyc.$inferSelect;
+
+/**
+ * The phase-out of a store's temporary e-wallet gateway (document 3 §4 payment-gateway reminder): set
+ * by an operator, it runs 30 days from its start; the reminder pushes the merchant to verify the store
+ * for the provider. `notices` holds the stages already announced (start, ended), each once.
+ */
+export const gatewayPhaseouts = pgTable('gateway_phaseouts', {
+  appUuid: uuid('app_uuid')
+    .primaryKey()
+    .references(() => apps.uuid, { onDelete: 'cascade' }),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  notices: text('notices').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export type GatewayPhaseoutRow = typeof gatewayPhaseouts.$inferSelect;
