@@ -7,6 +7,7 @@ import {
   StoreCheckoutMutation,
   StoreOrderPaymentQuery,
   StoreOrderPaymentRetryMutation,
+  StoreOrderQuery,
 } from '../graphql/storefront';
 import { onlineChannelOf, paymentChoices, providerPage } from '../onlinePayment';
 import {
@@ -17,6 +18,7 @@ import {
   seedCart,
   store,
   storefrontMock,
+  storeOrder,
 } from '../testing/fixtures';
 import { renderStoreAt } from '../testing/render';
 
@@ -185,5 +187,40 @@ describe('paying online: checkout and the return page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(opened).toHaveBeenCalledWith('https://ewallet.xendit.co/pay/2'));
+  });
+
+  it('the order page of an unpaid online order leads to its payment, where Try again waits', async () => {
+    const user = userEvent.setup();
+    renderStoreAt(`/store/${STORE_UUID}/orders/261121-7KQ2XM`, [
+      storefrontMock(onlineStore()),
+      schemaChecked({
+        request: {
+          query: StoreOrderQuery,
+          variables: { appUuid: STORE_UUID, transactionNumber: '261121-7KQ2XM', mobile: '9171234567' },
+        },
+        result: {
+          data: {
+            storeOrder: storeOrder({
+              status: 'pending',
+              paymentStatus: 'pay_pending',
+              paymentMethod: 'online',
+              latestPayment: {
+                __typename: 'StoreOrderPayment',
+                uuid: 'pay-1',
+                status: 'failed',
+                canRetry: true,
+              },
+            }),
+          },
+        },
+      }),
+    ]);
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }, COLD_START), '09171234567');
+    await user.click(screen.getByRole('button', { name: 'Show my order' }));
+    expect(await screen.findByText(/Paid online \(card or e-wallet\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/store/${STORE_UUID}/pay/pay-1`,
+    );
   });
 });
