@@ -3,6 +3,10 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.ts';
+import type { Courier } from './integrations/couriers/couriers.port.ts';
+import { createFakeCourier } from './integrations/couriers/fake.ts';
+import { createGrabExpressCourier } from './integrations/couriers/grab-express.ts';
+import { createLalamoveCourier } from './integrations/couriers/lalamove.ts';
 import { createOpenAiChatModel } from './integrations/llm/openai.ts';
 import { createGraphMessenger } from './integrations/messenger/graph.ts';
 import { createLocalMessenger } from './integrations/messenger/local.ts';
@@ -109,4 +113,25 @@ export function paymentsFor(
     stateFile: path.join(config.dataDir, 'sandbox-payments.json'),
     ...urls,
   });
+}
+
+/**
+ * The express courier: Grab Express when GRAB_EXPRESS_CLIENT_ID is set, else Lalamove when
+ * LALAMOVE_API_KEY is, else the local fake (Lalamove-shaped, webhooks signed with a key and secret
+ * derived from the server secret).
+ */
+export function courierFor(config: Config, secret: Uint8Array): Courier {
+  const c = config.courier;
+  if (c.kind === 'grab_express')
+    return createGrabExpressCourier({
+      baseUrl: c.apiUrl,
+      tokenUrl: c.tokenUrl,
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      webhookToken: c.webhookToken,
+    });
+  if (c.kind === 'lalamove')
+    return createLalamoveCourier({ baseUrl: c.apiUrl, apiKey: c.apiKey, apiSecret: c.apiSecret });
+  const derive = (what: string) => createHmac('sha256', secret).update(what).digest('hex');
+  return createFakeCourier({ apiKey: derive('fake-courier-key'), apiSecret: derive('fake-courier-secret') });
 }

@@ -75,7 +75,21 @@ export interface Config {
   xenditCallbackToken: string | undefined;
   /** Xendit API base URL (tests point it at a local server). */
   xenditApiUrl: string;
+  /** The express courier: Grab Express when its client id is set, else Lalamove with its key, else the local fake. */
+  courier: CourierConfig;
 }
+
+export type CourierConfig =
+  | {
+      kind: 'grab_express';
+      clientId: string;
+      clientSecret: string;
+      webhookToken: string;
+      apiUrl: string;
+      tokenUrl: string;
+    }
+  | { kind: 'lalamove'; apiKey: string; apiSecret: string; apiUrl: string }
+  | { kind: 'fake' };
 
 export interface S3Config {
   endpoint: string;
@@ -139,6 +153,39 @@ function xenditConfig(env: NodeJS.ProcessEnv) {
     xenditCallbackToken,
     xenditApiUrl: httpUrl('XENDIT_API_URL', env.XENDIT_API_URL) ?? 'https://api.xendit.co',
   };
+}
+
+function courierConfig(env: NodeJS.ProcessEnv): CourierConfig {
+  if (env.GRAB_EXPRESS_CLIENT_ID) {
+    const clientSecret = env.GRAB_EXPRESS_CLIENT_SECRET || '';
+    const webhookToken = env.GRAB_EXPRESS_WEBHOOK_TOKEN || '';
+    if (!clientSecret || !webhookToken)
+      throw new ConfigError(
+        'GRAB_EXPRESS_CLIENT_ID needs GRAB_EXPRESS_CLIENT_SECRET and GRAB_EXPRESS_WEBHOOK_TOKEN',
+      );
+    return {
+      kind: 'grab_express',
+      clientId: env.GRAB_EXPRESS_CLIENT_ID,
+      clientSecret,
+      webhookToken,
+      apiUrl:
+        httpUrl('GRAB_EXPRESS_API_URL', env.GRAB_EXPRESS_API_URL) ??
+        'https://partner-api.grab.com/grab-express',
+      tokenUrl:
+        httpUrl('GRAB_EXPRESS_TOKEN_URL', env.GRAB_EXPRESS_TOKEN_URL) ??
+        'https://partner-api.grab.com/grabid/v1/oauth2/token',
+    };
+  }
+  if (env.LALAMOVE_API_KEY) {
+    if (!env.LALAMOVE_API_SECRET) throw new ConfigError('LALAMOVE_API_KEY needs LALAMOVE_API_SECRET');
+    return {
+      kind: 'lalamove',
+      apiKey: env.LALAMOVE_API_KEY,
+      apiSecret: env.LALAMOVE_API_SECRET,
+      apiUrl: httpUrl('LALAMOVE_API_URL', env.LALAMOVE_API_URL) ?? 'https://rest.lalamove.com',
+    };
+  }
+  return { kind: 'fake' };
 }
 
 const repoRoot = path.resolve(
@@ -213,5 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmModel: env.LLM_MODEL || 'gpt-4o-mini',
     s3: s3Config(env),
     ...xenditConfig(env),
+    courier: courierConfig(env),
   };
 }

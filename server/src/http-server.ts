@@ -19,7 +19,12 @@ import { META_CALLBACK_PATH, metaLoginCallback } from './modules/apps/index.ts';
 import { handlePaymentCallback } from './modules/billing/index.ts';
 import { PRODUCT_IMPORT_PATH, productImportUpload } from './modules/catalog/index.ts';
 import { handleMetaWebhook } from './modules/inbox/index.ts';
-import { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './modules/orders/index.ts';
+import {
+  COURIER_WEBHOOK_PATH,
+  DEPOSIT_SLIP_UPLOAD_PATH,
+  depositSlipUpload,
+  handleCourierWebhook,
+} from './modules/orders/index.ts';
 import { PHOTO_UPLOAD_PATH, photoUpload, serveUpload } from './modules/photos/index.ts';
 import { Admission, BUSY_MESSAGE, RETRY_AFTER_SECONDS } from './platform/admission.ts';
 import { AppError } from './platform/errors.ts';
@@ -134,6 +139,9 @@ export function createHttpServer({ config, base, yoga, log, authenticate, fakeMe
     } else if (pathname === '/webhooks/xendit') {
       if (await throttled('webhook', req, res)) return;
       await admitted(res, () => handlePaymentCallback(base, config.maxBodyBytes, req, res));
+    } else if (pathname === COURIER_WEBHOOK_PATH) {
+      if (await throttled('webhook', req, res)) return;
+      await admitted(res, () => handleCourierWebhook(base, config.maxBodyBytes, req, res));
     } else if (pathname.startsWith(SANDBOX_PATH) && isSandboxProvider(base.payments)) {
       const sandbox = base.payments;
       await admitted(res, () => sandbox.handle(req, res, pathname));

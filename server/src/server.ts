@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import {
   assistantFor,
+  courierFor,
   fakeMetaFor,
   limiterFor,
   messengerFor,
@@ -43,6 +44,7 @@ import {
   registerInboxLiveListeners,
   registerInboxTemplateListeners,
 } from './modules/inbox/index.ts';
+import { defineGatewayJobs } from './modules/kyc/index.ts';
 import { registerLaunchMessengerListeners } from './modules/launch/index.ts';
 import {
   registerBillingNotificationListeners,
@@ -55,6 +57,7 @@ import {
 } from './modules/notifications/index.ts';
 import {
   defineOrderJobs,
+  registerOrderCourierListeners,
   registerOrderRefundListeners,
   registerOrdersMessengerListeners,
 } from './modules/orders/index.ts';
@@ -140,6 +143,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     // The sandbox provider posts its callbacks to this process once it listens.
     const self = { url: '' };
     const payments = paymentsFor(config, secret, { publicUrl, selfUrl: () => self.url });
+    const courier = courierFor(config, secret);
     const listenerDeps = {
       db: database.db,
       pubsub,
@@ -152,6 +156,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       sealer,
       storage,
       payments,
+      courier,
       publicUrl: config.publicUrl ?? '',
     };
     const events = new EventBus(listenerDeps);
@@ -167,6 +172,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('notifications.orders', registerOrderNotificationListeners);
     events.register('orders.messenger', registerOrdersMessengerListeners);
     events.register('orders.refunds', registerOrderRefundListeners);
+    events.register('orders.courier', registerOrderCourierListeners);
     events.register('notifications.unreachable', registerCustomerUnreachableListeners);
     events.register('inbox.templates', registerInboxTemplateListeners);
     events.register('assistant.inbox', registerAssistantListeners);
@@ -209,6 +215,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       jobs,
       storage,
       payments,
+      courier,
       publicUrl,
     };
     if (isLocalMessenger(base.messenger)) {
@@ -222,6 +229,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     defineOrderJobs(base, config.autoConfirmEveryMs);
     defineBillingJobs(base);
     defineBillingOverdueJobs(base);
+    defineGatewayJobs(base);
     jobs.define(PRUNE_JOBS, async () => void (await jobs.prune()), 6 * 3600_000);
     jobs.start();
 

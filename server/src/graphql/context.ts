@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { Courier } from '../integrations/couriers/couriers.port.ts';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
 import type { Meta } from '../integrations/meta/meta.port.ts';
 import type { PaymentProvider } from '../integrations/payments/payments.port.ts';
@@ -69,6 +70,8 @@ export interface ContextBase extends ServiceContext {
   storage: Storage;
   /** The payment provider (Xendit, or the sandbox on the embedded default). */
   payments: PaymentProvider;
+  /** The express courier (Grab Express, Lalamove, or the local fake on the embedded default). */
+  courier: Courier;
   /** This server's public base URL (links in messages), e.g. http://localhost:8080. */
   publicUrl(): string;
   signer: TokenSigner;

@@ -123,6 +123,8 @@ export const MUTATIONS: Record<string, Rule> = {
   // KYC: the store's own business details and IDs; operators review.
   kycSubmit: managers(),
   kycReview: operator,
+  appGatewayPhaseoutSchedule: operator,
+  updateBusinessPromotionReminder: managers(),
   // Response credits are bought with the store's money: owners and admins.
   updateResponseCredit: managers(),
   responseCreditTopUpCharge: managers(),
@@ -147,6 +149,11 @@ export const MUTATIONS: Record<string, Rule> = {
   orderStatusUpdate: member(),
   orderPaymentStatusUpdate: member(),
   orderRefund: managers(),
+  // A courier booking spends the store's shipping credits: owners and admins.
+  orderCourierQuote: managers(),
+  orderCourierBook: managers(),
+  // Shipping credits are bought with the store's money.
+  shippingCreditTopUp: managers(),
   notificationMarkAsRead: member(),
   notificationMarkAllAsRead: member(),
   inboxMessageSend: member(),
@@ -201,6 +208,7 @@ export const QUERIES: Record<string, Rule> = {
   appPlanChangePreview: managers(),
   appAccumulatedFees: managers(),
   billingDepositSlipsToReview: operator,
+  grabExpressCredits: member(),
   kycVerification: managers(),
   kycOptions: signedIn(),
   kycToReview: operator,

@@ -1,3 +1,4 @@
+import type { Courier } from '../integrations/couriers/couriers.port.ts';
 import type { Mailer } from '../integrations/mail/mail.port.ts';
 import type { Messenger } from '../integrations/messenger/messenger.port.ts';
 import type { Meta } from '../integrations/meta/meta.port.ts';
@@ -37,6 +38,8 @@ export interface ListenerDeps {
   storage: Storage;
   /** The payment provider (Xendit, or the sandbox on the embedded default). */
   payments: PaymentProvider;
+  /** The express courier (Grab Express, Lalamove, or the local fake). */
+  courier: Courier;
 }
 
 /** A delivery's attempt: a listener may give up gracefully on its last one instead of throwing. */

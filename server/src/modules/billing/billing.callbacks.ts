@@ -14,6 +14,7 @@ import { applyOrderPaymentCallback, applyOrderRefundCallback } from '../orders/i
 import { applyBillPaymentCallback } from './billing.charge.ts';
 import { defaultIfNone } from './billing.payments.service.ts';
 import { PAYMENT_METHOD_STATUS, type PaymentMethodStatus, statusFromProvider } from './billing.rules.ts';
+import { applyShippingTopUpCallback } from './billing.shipping.ts';
 import { paymentCallbacks, paymentMethods } from './billing.tables.ts';
 import { applyTopUpCallback } from './billing.topups.ts';
 
@@ -56,9 +57,11 @@ export async function applyPaymentCallback(
         now: deps.clock.now(),
       });
       if (order) return order;
-      // A response-credit pack bought by the merchant, else a bill's charge.
+      // A response-credit pack bought by the merchant, a shipping-credit top-up, else a bill's charge.
       const topUp = await applyTopUpCallback(tx, events, callback, deps.clock.now());
-      return topUp ?? applyBillPaymentCallback(tx, events, callback, deps.clock.now());
+      if (topUp) return topUp;
+      const shipping = await applyShippingTopUpCallback(tx, events, callback, deps.clock.now());
+      return shipping ?? applyBillPaymentCallback(tx, events, callback, deps.clock.now());
     }
     const to = statusFromProvider(callback.status);
     if (!callback.event.startsWith('payment_method.') || !callback.paymentMethodId || !to) return 'ignored';

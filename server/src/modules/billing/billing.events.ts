@@ -42,6 +42,13 @@ export interface BillingEvents {
     credits: number;
     responseCredits: number;
   };
+  /** A paid shipping top-up's credits (centavos) were added: `totalCredits` is the balance now. */
+  'billing.shippingCreditsAdded': {
+    appUuid: string;
+    topUpUuid: string;
+    amount: number;
+    totalCredits: number;
+  };
   /** 24 hours of the grace period remain (once per bill). */
   'billing.graceLastDay': { appUuid: string; billingUuid: string; referenceNumber: string };
   /** The monthly run made a bill that asks for payment: the merchant is told (notifications). */

@@ -28,7 +28,7 @@ export const NO_METHOD_FOR_CREDITS = 'Please connect a payment method before buy
 export const RETURN_URL_MESSAGE = 'Return addresses must be pages of this console';
 
 /** The return pages must be this console's own (never an open redirect through the provider). */
-function ownUrl(ctx: Context, field: string, value: string): string {
+export function ownUrl(ctx: Context, field: string, value: string): string {
   let url: URL;
   try {
     url = new URL(value);

@@ -2,6 +2,7 @@
 import './billing.graphql.ts';
 import './billing.overdue.graphql.ts';
 import './billing.topups.graphql.ts';
+import './billing.shipping.graphql.ts';
 import './billing.payments.graphql.ts';
 import './billing.plans.graphql.ts';
 import './billing.records.graphql.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { DEFAULT_RESPONSE_CREDITS } from './credits.rules.ts';
 import { appCredits, appResponseUsage } from './credits.tables.ts';
@@ -120,4 +120,43 @@ export async function addResponseCredits(db: Db | Tx, appUuid: string, credits: 
     })
     .returning({ left: appCredits.responseCredits });
   return row?.left ?? 0;
+}
+
+/** The store's shipping credits, in centavos (no row: none). */
+export async function shippingCreditsOf(db: Db | Tx, appUuid: string): Promise<number> {
+  const [row] = await db
+    .select({ left: appCredits.shippingCredits })
+    .from(appCredits)
+    .where(eq(appCredits.appUuid, appUuid));
+  return row?.left ?? 0;
+}
+
+/** Adds paid (or given back) shipping credits; answers the balance now. */
+export async function addShippingCredits(db: Db | Tx, appUuid: string, amount: number): Promise<number> {
+  const [row] = await db
+    .insert(appCredits)
+    .values({ appUuid, shippingCredits: amount })
+    .onConflictDoUpdate({
+      target: appCredits.appUuid,
+      set: { shippingCredits: sql`${appCredits.shippingCredits} + ${amount}` },
+    })
+    .returning({ left: appCredits.shippingCredits });
+  return row?.left ?? amount;
+}
+
+/**
+ * Takes `amount` centavos of shipping credits in one statement (two bookings at once never spend the
+ * same peso twice, nor drive the balance below zero): the balance left, or null when it is short.
+ */
+export async function useShippingCredits(
+  db: Db | Tx,
+  appUuid: string,
+  amount: number,
+): Promise<number | null> {
+  const [row] = await db
+    .update(appCredits)
+    .set({ shippingCredits: sql`${appCredits.shippingCredits} - ${amount}` })
+    .where(and(eq(appCredits.appUuid, appUuid), gte(appCredits.shippingCredits, amount)))
+    .returning({ left: appCredits.shippingCredits });
+  return row ? row.left : null;
 }

@@ -5,12 +5,15 @@
 export { DEFAULT_RESPONSE_CREDITS } from './credits.rules.ts';
 export {
   addResponseCredits,
+  addShippingCredits,
   claimCreditsNotice,
   claimMonthlyNotice,
   monthlyResponsesUsed,
   refundMonthlyResponse,
   refundResponseCredit,
   responseCreditsOf,
+  shippingCreditsOf,
   useMonthlyResponse,
   useResponseCredit,
+  useShippingCredits,
 } from './credits.service.ts';

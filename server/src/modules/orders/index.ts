@@ -3,12 +3,15 @@
  * Messenger updates, and the scheduled moves (auto-confirm, unpaid expiry). Adds a customer's orders
  * and totals to Customer.
  */
+import './orders.courier.graphql.ts';
 import './orders.customers.graphql.ts';
 import './orders.online.graphql.ts';
 import './orders.refunds.graphql.ts';
 import './orders.store.graphql.ts';
 
 export { registerOrdersMessengerListeners } from './listeners/send-messenger.ts';
+export { registerOrderCourierListeners } from './orders.courier.ts';
+export { COURIER_WEBHOOK_PATH, handleCourierWebhook } from './orders.courier.webhook.ts';
 export {
   OnlinePaymentChannelEnum,
   OrderStatusEnum,

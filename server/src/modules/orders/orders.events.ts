@@ -12,6 +12,8 @@ export type OrdersEvents = {
   };
   /** The merchant refunded an order paid online: the provider is asked (the listener), once. */
   'order.refundRequested': { appUuid: string; orderUuid: string; refundUuid: string };
+  /** The merchant booked a courier (its fee taken from the shipping credits): the courier is asked, once. */
+  'order.courierBookingRequested': { appUuid: string; orderUuid: string; bookingUuid: string };
   /**
    * What became of a Messenger update to the order's customer is on its timeline; when they were not
    * reached the merchant is told (notification and mail).

@@ -1,0 +1,160 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import type { FakeCourier } from '../../integrations/couriers/fake.ts';
+import { addShippingCredits, shippingCreditsOf } from '../credits/index.ts';
+import { orderCourierBookings, orderCourierUpdates } from './orders.courier.tables.ts';
+import { orders } from './orders.tables.ts';
+
+const QUOTE = `mutation($o: ID!) { orderCourierQuote(orderUuid: $o) { uuid status fee courier pickupAddress dropoffAddress quoteExpiresAt } }`;
+const BOOK = `mutation($u: ID!) { orderCourierBook(uuid: $u) { uuid status fee } }`;
+const ORDER = `query($u: ID!) { order(uuid: $u) { courierBooking { status driverName driverPlate fee } courierUpdates { status driverName } } }`;
+
+/* Booking a courier for an order on the local fake courier: the fee leaves the shipping credits once. */
+describe.each(testDatabases())('courier bookings on %s', (kind) => {
+  let t: TestServer;
+  let token: string;
+  let appUuid: string;
+  let open: string[] = [];
+  const courier = () => t.server.context.courier as FakeCourier;
+  const credits = () => shippingCreditsOf(t.server.context.db, appUuid);
+  const bookingOf = async (uuid: string) =>
+    (
+      await t.server.context.db.select().from(orderCourierBookings).where(eq(orderCourierBookings.uuid, uuid))
+    )[0];
+  const quote = async (orderUuid: string) =>
+    (await t.gql<{ orderCourierQuote: { uuid: string; fee: number } }>(QUOTE, { o: orderUuid }, token)).data
+      ?.orderCourierQuote;
+  const hook = (body: string) =>
+    fetch(`${t.url}/webhooks/courier`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    }).then(async (r) => ({ status: r.status, ...((await r.json()) as { outcome?: string }) }));
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    token = await t.signIn();
+    appUuid = await t.firstAppUuid(token);
+    const rows = await t.server.context.db
+      .select({ uuid: orders.uuid })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.appUuid, appUuid),
+          eq(orders.fulfillment, 'delivery'),
+          notInArray(orders.status, ['cancelled', 'completed']),
+        ),
+      );
+    open = rows.map((r) => r.uuid);
+  });
+  afterAll(() => t.close());
+
+  it('quotes from the store pickup address without spending anything, and refuses a booking past the balance', async () => {
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    const q = await t.gql<{ orderCourierQuote: Record<string, unknown> }>(QUOTE, { o: open[0] }, token);
+    expect(q.errors).toBeUndefined();
+    expect(q.data?.orderCourierQuote).toMatchObject({
+      status: 'quoted',
+      fee: 12_000,
+      courier: 'fake',
+      pickupAddress: '25 Tomas Morato Avenue, Barangay South Triangle, Quezon City, Metro Manila',
+      quoteExpiresAt: expect.any(String),
+    });
+    const uuid = String(q.data?.orderCourierQuote.uuid);
+    expect(await credits()).toBe(0);
+    const refused = await t.gql(BOOK, { u: uuid }, token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Not enough shipping credits to book this courier. Top up your Shipping Credit first.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await bookingOf(uuid)).toMatchObject({ status: 'quoted', deliveryId: null });
+    expect(await credits()).toBe(0);
+    expect(courier().bookings()).toHaveLength(0);
+  });
+
+  it('books once: the fee leaves the credits once and the courier is asked once with the key', async () => {
+    await addShippingCredits(t.server.context.db, appUuid, 20_000);
+    const q = await quote(open[0] ?? '');
+    const booked = await t.gql<{ orderCourierBook: Record<string, unknown> }>(BOOK, { u: q?.uuid }, token);
+    expect(booked.errors).toBeUndefined();
+    expect(booked.data?.orderCourierBook).toMatchObject({ status: 'booking', fee: 12_000 });
+    expect(await credits()).toBe(8_000);
+    const row = await bookingOf(q?.uuid ?? '');
+    expect(row).toMatchObject({ status: 'allocating', deliveryId: expect.stringMatching(/^fake-order-/) });
+    expect(courier().bookings()).toHaveLength(1);
+    // Asked again: the same booking, nothing more spent; another quote for the order is refused.
+    expect((await t.gql(BOOK, { u: q?.uuid }, token)).errors).toBeUndefined();
+    expect(await credits()).toBe(8_000);
+    expect(courier().bookings()).toHaveLength(1);
+    expect((await t.gql(QUOTE, { o: open[0] }, token)).errors?.[0]?.message).toBe(
+      'A courier is already booked for this order.',
+    );
+  });
+
+  it('refuses a second order past the balance and changes nothing', async () => {
+    const q = await quote(open[1] ?? '');
+    const refused = await t.gql(BOOK, { u: q?.uuid }, token);
+    expect(refused.errors?.[0]?.message).toMatch(/^Not enough shipping credits/);
+    expect(await credits()).toBe(8_000);
+    expect(await bookingOf(q?.uuid ?? '')).toMatchObject({ status: 'quoted' });
+    expect(courier().bookings()).toHaveLength(1);
+  });
+
+  it('takes driver and status updates only with a valid signature, each once, onto the order', async () => {
+    const [row] = await t.server.context.db
+      .select()
+      .from(orderCourierBookings)
+      .where(eq(orderCourierBookings.orderUuid, open[0] ?? ''))
+      .orderBy(orderCourierBookings.createdAt);
+    const live = (
+      await t.server.context.db
+        .select()
+        .from(orderCourierBookings)
+        .where(eq(orderCourierBookings.status, 'allocating'))
+    )[0];
+    expect(live).toBeDefined();
+    const deliveryId = live?.deliveryId ?? '';
+    const driver = { name: 'Pedro Santos', phone: '+639170000001', plateNumber: 'NAB 1234' };
+    const good = courier().webhook(deliveryId, 'picking_up', driver, 'evt-1');
+    const forged = good.replace(/"signature":"[0-9a-f]+"/, `"signature":"${'0'.repeat(64)}"`);
+    expect(await hook(forged)).toMatchObject({ status: 401 });
+    expect(
+      await hook(good.replace('picking_up', 'delivered').replace('ON_GOING', 'COMPLETED')),
+    ).toMatchObject({ status: 401 });
+    expect(await t.server.context.db.select().from(orderCourierUpdates)).toHaveLength(0);
+    expect((await bookingOf(live?.uuid ?? ''))?.status).toBe('allocating');
+
+    expect(await hook(good)).toMatchObject({ status: 200, outcome: 'applied' });
+    expect(await hook(good)).toMatchObject({ status: 200, outcome: 'replayed' });
+    const seen = await t.gql<{ order: Record<string, unknown> }>(ORDER, { u: open[0] }, token);
+    expect(seen.data?.order).toEqual({
+      courierBooking: {
+        status: 'picking_up',
+        driverName: 'Pedro Santos',
+        driverPlate: 'NAB 1234',
+        fee: 12_000,
+      },
+      courierUpdates: [{ status: 'picking_up', driverName: 'Pedro Santos' }],
+    });
+    expect(row).toBeDefined();
+  });
+
+  it('gives the credits back once when the courier cancels', async () => {
+    const live = (
+      await t.server.context.db
+        .select()
+        .from(orderCourierBookings)
+        .where(eq(orderCourierBookings.status, 'picking_up'))
+    )[0];
+    const cancelled = courier().webhook(live?.deliveryId ?? '', 'cancelled', null, 'evt-2');
+    expect(await hook(cancelled)).toMatchObject({ outcome: 'applied' });
+    expect(await credits()).toBe(20_000);
+    expect(await hook(cancelled)).toMatchObject({ outcome: 'replayed' });
+    expect(await hook(courier().webhook(live?.deliveryId ?? '', 'cancelled', null, 'evt-3'))).toMatchObject({
+      outcome: 'ignored',
+    });
+    expect(await credits()).toBe(20_000);
+    expect((await bookingOf(live?.uuid ?? ''))?.status).toBe('cancelled');
+  });
+});
