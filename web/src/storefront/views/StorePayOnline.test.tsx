@@ -205,7 +205,6 @@ describe('paying online: checkout and the return page', () => {
               paymentStatus: 'pay_pending',
               paymentMethod: 'online',
               latestPayment: {
-                __typename: 'StoreOrderPayment',
                 uuid: 'pay-1',
                 status: 'failed',
                 canRetry: true,
