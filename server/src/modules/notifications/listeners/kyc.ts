@@ -1,5 +1,6 @@
 import type { EventBus } from '../../../platform/events.ts';
 import { appByUuid } from '../../apps/index.ts';
+import { gatewayMessage } from '../../kyc/index.ts';
 import { kycReviewedMessage } from '../notifications.rules.ts';
 import { notify } from '../notifications.service.ts';
 
@@ -11,6 +12,13 @@ export function registerKycNotificationListeners(events: EventBus): void {
     await notify(
       { db: deps.db, clock: deps.clock, events },
       { appUuid, category: 'kyc_reviewed', message: kycReviewedMessage(app.name, verified, reason) },
+    );
+  });
+  // The temporary gateway's start and end: the drawer shows the payment reminder (document 3 §4).
+  events.on('kyc.gatewayReminder', async ({ appUuid, stage, remainingDays }, deps) => {
+    await notify(
+      { db: deps.db, clock: deps.clock, events },
+      { appUuid, category: 'payment_option_deactivation', message: gatewayMessage(stage, remainingDays) },
     );
   });
 }
