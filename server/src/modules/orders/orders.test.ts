@@ -224,8 +224,9 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     const refused = await move('completed');
     expect(refused.errors?.[0]?.message).toBe('The order status cannot change from Pending to Completed');
     expect((await byTxn(order?.transactionNumber ?? ''))?.status).toBe('pending');
+    // Paid straight from pending is the payment provider's move only (an order paid online).
     expect((await pay('pay_success')).errors?.[0]?.message).toBe(
-      'The payment status cannot change from Pending Payment to Paid',
+      'Only the payment provider marks an order paid from Pending Payment: confirm a deposit slip, or complete a cash on delivery order',
     );
     for (const s of ['for_confirmation', 'for_reupload', 'for_confirmation', 'pay_success'])
       expect((await pay(s)).errors).toBeUndefined();
