@@ -2,4 +2,6 @@
 export { ConnectPaymentMethod, type ConnectPaymentMethodProps } from './ConnectPaymentMethod';
 export { AddCredits } from './components/AddCredits';
 export { PaymentAlert } from './components/PaymentAlert';
+export { ShippingCreditWidget } from './components/ShippingCreditWidget';
 export { PAYMENT_ALERT, paymentAlertAllowed } from './paymentAlert';
+export { shippingTopUpKey, shippingTopUpRoute } from './shipping';

@@ -1,4 +1,6 @@
 import type { ScreenMap } from '../../app/screens/types';
+import { isAppRouteName } from '../../bundles';
+import { SHIPPING_TOP_UP_ROUTES } from './shipping';
 
 const saved = () => import('./views/SavedPaymentMethodsView');
 
@@ -17,4 +19,10 @@ export const billingScreens: ScreenMap = {
   'edit-payment-method': () => import('./views/EditPaymentMethodView'),
   // Operators: deposit slips for bills (a top-level route).
   'ops-deposit-slips': () => import('./views/DepositSlipReviewView'),
+  // Shipping credits for the express courier (document 3 §2 *-shipping-top-up), in each bundle that has it.
+  ...Object.fromEntries(
+    SHIPPING_TOP_UP_ROUTES.filter(isAppRouteName).map(
+      (name) => [name, () => import('./views/ShippingTopUpView')] as const,
+    ),
+  ),
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../../generated/graphql';
 import { appSetupMock } from '../../apps/testing/mocks';
 import { APP_BASE, APP_UUID, renderScreen } from '../../apps/testing/render';
+import { GrabExpressCreditsQuery } from '../../billing/graphql/shipping';
 import { ShippingMethodDeleteMutation, ShippingMethodsQuery } from '../graphql/shippingMethods';
 import { shippingMethod, shippingMethodsMock } from '../testing/fixtures';
 import ShippingMethodsView from './ShippingMethodsView';
@@ -17,9 +18,24 @@ const FLAT = shippingMethod('m-2', {
   pickupAddress: '',
 });
 
+/** The Shipping Credit widget's balance (document 3 §2 screen 12). */
+const creditsMock: MockLink.MockedResponse = {
+  request: { query: GrabExpressCreditsQuery, variables: { appUuid: APP_UUID } },
+  result: {
+    data: {
+      grabExpressCredits: {
+        __typename: 'GrabExpressCredits',
+        totalCredits: 12_000,
+        packs: [50_000],
+        lastApprovedCredit: null,
+      },
+    },
+  },
+};
+
 function renderView(mocks: MockLink.MockedResponse[], role: MemberRole = 'owner') {
   return renderScreen(<ShippingMethodsView />, {
-    mocks: [appSetupMock({ myRole: role }), ...mocks],
+    mocks: [appSetupMock({ myRole: role }), creditsMock, ...mocks],
     path: `${APP_BASE}/store-setup/shipping-methods`,
     pattern: '/apps/:key/:appUUID/store-setup/shipping-methods',
   });
@@ -40,6 +56,15 @@ describe('ShippingMethodsView (*-shipping)', () => {
     expect(screen.getByRole('link', { name: 'Add shipping method' })).toHaveAttribute(
       'href',
       `${APP_BASE}/store-setup/shipping-methods/create`,
+    );
+  });
+
+  it('shows the Shipping Credit widget with Top up to the courier top-up route for an owner', async () => {
+    renderView([shippingMethodsMock([PICKUP])]);
+    expect(await screen.findByLabelText('Shipping credit ₱120.00')).toBeInTheDocument();
+    expect(screen.getByText('No approved Top up')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Top up' }).getAttribute('href')).toMatch(
+      new RegExp(`^${APP_BASE}/store-setup/shipping-methods/${APP_UUID}\\d+%3Agrab_express/top-up$`),
     );
   });
 
@@ -103,5 +128,7 @@ describe('ShippingMethodsView (*-shipping)', () => {
       expect(screen.queryByRole('button', { name: 'Remove Store pickup' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('link', { name: 'Add shipping method' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Shipping credit ₱120.00')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Top up' })).not.toBeInTheDocument();
   });
 });

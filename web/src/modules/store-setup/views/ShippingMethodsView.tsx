@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
+import { findAppRoute } from '../../../bundles';
 import type { ShippingMethodFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
@@ -15,6 +16,7 @@ import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { useManagerAccess } from '../../assistant/hooks/useManagerAccess';
+import { ShippingCreditWidget, shippingTopUpKey, shippingTopUpRoute } from '../../billing';
 import { ShippingMethodList } from '../components/ShippingMethodList/ShippingMethodList';
 import { ShippingMethodDeleteMutation, ShippingMethodsQuery } from '../graphql/shippingMethods';
 import { REMOVE_SHIPPING_METHOD_QUESTION, SHIPPING_METHOD_REMOVED } from '../messages';
@@ -41,6 +43,10 @@ export default function ShippingMethodsView() {
   const connection = data?.shippingMethods;
   const methods = connection?.edges.map((e) => e.node) ?? [];
   const canEdit = !readOnly && route !== null;
+  // Shipping Credit (document 3 §2 screen 12) where the bundle has the courier top-up route.
+  const topUp = route && names ? findAppRoute(route.key, shippingTopUpRoute(names.list)) : undefined;
+  const topUpUrl =
+    canEdit && topUp ? route.url(topUp.name, { uuid: shippingTopUpKey(appUuid, Date.now()) }) : undefined;
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -121,6 +127,9 @@ export default function ShippingMethodsView() {
           </Button>
         ) : null}
       </Stack>
+      {topUp && appUuid ? (
+        <ShippingCreditWidget appUuid={appUuid} {...(topUpUrl ? { topUpUrl } : {})} />
+      ) : null}
       {body}
       <ConfirmDialog
         open={removing !== null}
