@@ -7,7 +7,13 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { callerKey } from '../../platform/rate-limit.ts';
 import { OnlinePaymentChannelEnum, OnlinePaymentStatusEnum, PaymentStatusEnum } from './orders.enums.ts';
-import { isCheckoutChannel, orderPaymentOrThrow, payable, retryOnlinePayment } from './orders.online.ts';
+import {
+  isCheckoutChannel,
+  orderPaymentOrThrow,
+  payable,
+  refreshOrderPayment,
+  retryOnlinePayment,
+} from './orders.online.ts';
 import { type OrderPaymentRow, type OrderRow, orders } from './orders.tables.ts';
 
 /** The customer's words for why an attempt failed (the provider's codes are not for customers). */
@@ -85,9 +91,11 @@ export const StoreOrderPaymentType = builder.objectRef<OrderPaymentRow>('StoreOr
 builder.queryField('storeOrderPayment', (t) =>
   t.field({
     type: StoreOrderPaymentType,
-    description: "An online payment attempt by its uuid (the return page's link); NOT_FOUND otherwise.",
+    description:
+      "An online payment attempt by its uuid (the return page's link); NOT_FOUND otherwise. One still waiting 15 s after it began (or was last checked) is read fresh from the provider.",
     args: { appUuid: t.arg.id({ required: true }), uuid: t.arg.id({ required: true }) },
-    resolve: (_r, { appUuid, uuid }, ctx) => orderPaymentOrThrow(ctx, appUuid, uuid),
+    resolve: async (_r, { appUuid, uuid }, ctx) =>
+      refreshOrderPayment(ctx, await orderPaymentOrThrow(ctx, appUuid, uuid)),
   }),
 );
 

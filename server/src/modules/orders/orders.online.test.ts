@@ -258,6 +258,30 @@ describe.each(testDatabases())('customers pay online through Xendit on %s', (kin
     });
   });
 
+  it('a callback that never comes: the return page asks Xendit fresh after 15 s, and a paid answer pays once', async () => {
+    const r = await s.checkout({ onlineChannel: 'GCASH' });
+    const payment = r.data?.storeCheckout.payment;
+    const requestId = (await s.row(payment?.uuid ?? ''))?.paymentRequestId ?? '';
+    xendit.settle(requestId, { status: 'SUCCEEDED', amount: 701 });
+    const calls = xendit.calls().length;
+    // Too soon: the callback may still come, the provider is not asked.
+    expect((await s.payment(payment?.uuid ?? ''))?.status).toBe('pending');
+    expect(xendit.calls().length).toBe(calls);
+    const older = new Date(Date.now() - 60_000);
+    await t.server.database.db
+      .update(orderPayments)
+      .set({ updatedAt: older })
+      .where(eq(orderPayments.uuid, payment?.uuid ?? ''));
+    expect(await s.payment(payment?.uuid ?? '')).toMatchObject({
+      status: 'succeeded',
+      orderPaymentStatus: 'pay_success',
+    });
+    expect(xendit.calls().at(-1)).toMatchObject({ method: 'GET', path: `/payment_requests/${requestId}` });
+    // The late callback changes nothing more.
+    const late = await callback('payment.succeeded', paidBy(requestId, payment?.uuid ?? '', 701));
+    expect(late.body.outcome).toBe('ignored');
+  });
+
   it('the merchant cannot mark an unpaid order paid by hand (only the provider can)', async () => {
     const r = await s.checkout({ onlineChannel: 'GCASH' });
     const [order] = await t.server.database.db

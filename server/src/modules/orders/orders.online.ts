@@ -260,3 +260,54 @@ export async function applyOrderPaymentCallback(
   });
   return 'applied';
 }
+
+/** How long the return page waits for the callback before asking the provider itself (and between asks). */
+export const FRESH_CHECK_AFTER_MS = 15_000;
+
+/**
+ * The return page's safety net: an attempt still waiting well after it began (a callback late or lost)
+ * is read fresh from the provider, at most every FRESH_CHECK_AFTER_MS, and a settled answer goes
+ * through the same path as the callback (the attempt's amount must match, paid once). A provider
+ * that cannot answer changes nothing: the page keeps waiting.
+ */
+export async function refreshOrderPayment(ctx: Context, attempt: OrderPaymentRow): Promise<OrderPaymentRow> {
+  const now = ctx.clock.now();
+  if (attempt.status !== 'pending' || !attempt.paymentRequestId) return attempt;
+  if (now.getTime() - attempt.updatedAt.getTime() < FRESH_CHECK_AFTER_MS) return attempt;
+  // Claimed first, so concurrent polls ask the provider once.
+  const [claimed] = await ctx.db
+    .update(orderPayments)
+    .set({ updatedAt: now })
+    .where(and(eq(orderPayments.uuid, attempt.uuid), eq(orderPayments.updatedAt, attempt.updatedAt)))
+    .returning();
+  if (!claimed) return attempt;
+  let fresh: Awaited<ReturnType<PaymentProvider['getPaymentRequest']>>;
+  try {
+    fresh = await ctx.payments.getPaymentRequest(attempt.paymentRequestId);
+  } catch (err) {
+    ctx.log.warn({ err, attempt: attempt.uuid }, 'fresh payment status unavailable');
+    return claimed;
+  }
+  if (fresh.status !== 'SUCCEEDED' && fresh.status !== 'FAILED') return claimed;
+  const requestId = attempt.paymentRequestId;
+  await inTransaction(ctx, (tx, events) =>
+    applyOrderPaymentCallback(
+      tx,
+      events,
+      {
+        eventId: `fresh:${requestId}:${fresh.status}`,
+        event: fresh.status === 'SUCCEEDED' ? 'payment.succeeded' : 'payment.failed',
+        paymentMethodId: null,
+        status: fresh.status,
+        failureCode: fresh.failureCode,
+        referenceId: attempt.uuid,
+        amount: fresh.amount,
+        paymentRequestId: requestId,
+        raw: fresh.raw,
+      },
+      { payments: ctx.payments, log: ctx.log, now },
+    ),
+  );
+  const [after] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.uuid, attempt.uuid));
+  return after ?? claimed;
+}
