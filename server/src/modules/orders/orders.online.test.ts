@@ -289,7 +289,17 @@ describe.each(testDatabases())('customers pay online through Xendit on %s', (kin
       .from(orders)
       .where(eq(orders.transactionNumber, r.data?.storeCheckout.transactionNumber ?? ''));
     const marked = await t.gql(MARK, { input: { uuid: order?.uuid, paymentStatus: 'pay_success' } }, s.token);
-    expect(marked.errors?.[0]?.message).toMatch(/^Only the payment provider marks an order paid/);
+    expect(marked.errors?.[0]?.message).toBe(
+      "The payment of an order paid online changes only by the payment provider's word",
+    );
+    const slip = await t.gql(
+      MARK,
+      { input: { uuid: order?.uuid, paymentStatus: 'for_confirmation' } },
+      s.token,
+    );
+    expect(slip.errors?.[0]?.message).toBe(
+      "The payment of an order paid online changes only by the payment provider's word",
+    );
     // Paid online: refunded through the provider only, never marked refunded by hand.
     await t.server.database.db
       .update(orders)

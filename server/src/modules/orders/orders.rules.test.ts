@@ -82,6 +82,7 @@ describe('payment status machine', () => {
     expect(providerOnlyMove('for_confirmation', 'pay_success')).toBe(false);
     // An online payment is refunded through the provider (orderRefund), not marked by hand.
     expect(nextPaymentStatuses('pay_success', 'online')).toEqual([]);
+    expect(nextPaymentStatuses('pay_pending', 'online')).toEqual([]);
     expect(nextPaymentStatuses('pay_success', 'bank_transfer')).toEqual(['refund_success']);
   });
 });

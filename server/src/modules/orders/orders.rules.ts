@@ -198,14 +198,17 @@ export const nextPaymentStatuses = (from: PaymentStatus, method?: PaymentMethod)
 
 /**
  * Moves only the payment provider makes (a verified callback), never the merchant by hand: paid from
- * pending, and an online payment's refund (the console's Refund asks the provider instead).
+ * pending, and every move of an online payment (no deposit slip to confirm; the console's Refund
+ * asks the provider instead).
  */
 export const providerOnlyMove = (from: PaymentStatus, to: PaymentStatus, method?: PaymentMethod): boolean =>
-  (from === 'pay_pending' && to === 'pay_success') || (method === 'online' && to === 'refund_success');
+  (from === 'pay_pending' && to === 'pay_success') || method === 'online';
 export const PROVIDER_ONLY =
   'Only the payment provider marks an order paid from Pending Payment: confirm a deposit slip, or complete a cash on delivery order';
 export const REFUND_THROUGH_PROVIDER =
   'An order paid online is refunded with Refund payment, through the payment provider';
+export const ONLINE_BY_PROVIDER =
+  "The payment of an order paid online changes only by the payment provider's word";
 
 /** A status the order entered, or what became of a Messenger update to its customer (merchant only). */
 export type StatusEntry = { kind: 'status'; status: OrderStatus; at: Date };

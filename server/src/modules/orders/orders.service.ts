@@ -14,6 +14,7 @@ import { releaseStock } from '../catalog/index.ts';
 import { cartSettingLoader } from '../store-setup/index.ts';
 import { ORDERS_PAGE_SIZE } from './orders.input.ts';
 import {
+  ONLINE_BY_PROVIDER,
   ORDER_STATUSES,
   type OrderStatus,
   type PaymentStatus,
@@ -294,7 +295,12 @@ export async function updatePaymentStatus(
 ) {
   const order = await orderOrThrow(ctx, input.uuid);
   if (providerOnlyMove(order.paymentStatus, input.paymentStatus, order.paymentMethod)) {
-    const reason = input.paymentStatus === 'refund_success' ? REFUND_THROUGH_PROVIDER : PROVIDER_ONLY;
+    const reason =
+      order.paymentMethod !== 'online'
+        ? PROVIDER_ONLY
+        : input.paymentStatus === 'refund_success'
+          ? REFUND_THROUGH_PROVIDER
+          : ONLINE_BY_PROVIDER;
     throw new AppError(reason, 'CONFLICT', { paymentStatus: reason });
   }
   return changePaymentStatus(ctx, order.uuid, input.paymentStatus);
