@@ -13,6 +13,8 @@ import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatPeso } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
+import { useManagerAccess } from '../../assistant/hooks/useManagerAccess';
+import { CourierSection } from '../components/Courier/CourierSection';
 import { OrderDetails } from '../components/OrderDetails/OrderDetails';
 import { PackingSlip } from '../components/OrderDetails/PackingSlip';
 import {
@@ -38,6 +40,7 @@ export function OrderDetailsPanel({
   storeName: string;
 }) {
   const alert = useAlert();
+  const { readOnly } = useManagerAccess(route.appUuid);
   const [confirming, setConfirming] = useState<OrderAction | null>(null);
   const [printing, setPrinting] = useState(false);
   const variables = { appUuid: route.appUuid, transactionNumber: txn };
@@ -131,6 +134,13 @@ export function OrderDetailsPanel({
         onPrint={() => setPrinting(true)}
         backUrl={backUrl}
       />
+      {order.fulfillment === 'delivery' ? (
+        <CourierSection
+          orderUuid={order.uuid}
+          appUuid={route.appUuid}
+          canBook={!readOnly && order.status !== 'cancelled' && order.status !== 'completed'}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.confirm?.title ?? ''}
