@@ -58,7 +58,7 @@ type Documents = {
     "\n  mutation AppCategoryDescriptionUpdate($input: AppCategoryDescriptionInput!) {\n    appCategoryDescriptionUpdate(input: $input) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": typeof types.AppCategoryDescriptionUpdateDocument,
     "\n  mutation EmailRecipientConfirm($input: EmailConfirmInput!) {\n    emailRecipientConfirm(input: $input) {\n      email\n      appName\n    }\n  }\n": typeof types.EmailRecipientConfirmDocument,
     "\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": typeof types.AppCategoryDescriptionDocument,
-    "\n  query BusinessPromotionReminder($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      businessPromotionReminder\n    }\n  }\n": typeof types.BusinessPromotionReminderDocument,
+    "\n  query BusinessPromotionReminder($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      myRole\n      businessPromotionReminder\n    }\n  }\n": typeof types.BusinessPromotionReminderDocument,
     "\n  mutation UpdateBusinessPromotionReminder($appUuid: ID!, $businessPromotionReminder: Boolean!) {\n    updateBusinessPromotionReminder(appUuid: $appUuid, businessPromotionReminder: $businessPromotionReminder) {\n      uuid\n      businessPromotionReminder\n    }\n  }\n": typeof types.UpdateBusinessPromotionReminderDocument,
     "\n  fragment EvaluationCaseFields on EvaluationCase {\n    uuid\n    message\n    expectedIntent\n    expectedProducts\n    createdAt\n  }\n": typeof types.EvaluationCaseFieldsFragmentDoc,
     "\n  query EvaluationCases($appUuid: ID!, $first: Int, $after: String) {\n    evaluationCases(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationCaseFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EvaluationCasesDocument,
@@ -297,7 +297,7 @@ const documents: Documents = {
     "\n  mutation AppCategoryDescriptionUpdate($input: AppCategoryDescriptionInput!) {\n    appCategoryDescriptionUpdate(input: $input) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": types.AppCategoryDescriptionUpdateDocument,
     "\n  mutation EmailRecipientConfirm($input: EmailConfirmInput!) {\n    emailRecipientConfirm(input: $input) {\n      email\n      appName\n    }\n  }\n": types.EmailRecipientConfirmDocument,
     "\n  query AppCategoryDescription($appUuid: ID!) {\n    appCategoryDescription(appUuid: $appUuid) {\n      ...AppCategoryDescriptionFields\n    }\n  }\n": types.AppCategoryDescriptionDocument,
-    "\n  query BusinessPromotionReminder($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      businessPromotionReminder\n    }\n  }\n": types.BusinessPromotionReminderDocument,
+    "\n  query BusinessPromotionReminder($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      myRole\n      businessPromotionReminder\n    }\n  }\n": types.BusinessPromotionReminderDocument,
     "\n  mutation UpdateBusinessPromotionReminder($appUuid: ID!, $businessPromotionReminder: Boolean!) {\n    updateBusinessPromotionReminder(appUuid: $appUuid, businessPromotionReminder: $businessPromotionReminder) {\n      uuid\n      businessPromotionReminder\n    }\n  }\n": types.UpdateBusinessPromotionReminderDocument,
     "\n  fragment EvaluationCaseFields on EvaluationCase {\n    uuid\n    message\n    expectedIntent\n    expectedProducts\n    createdAt\n  }\n": types.EvaluationCaseFieldsFragmentDoc,
     "\n  query EvaluationCases($appUuid: ID!, $first: Int, $after: String) {\n    evaluationCases(appUuid: $appUuid, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...EvaluationCaseFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EvaluationCasesDocument,
@@ -685,7 +685,7 @@ export function graphql(source: "\n  query AppCategoryDescription($appUuid: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessPromotionReminder($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      businessPromotionReminder\n    }\n  }\n"): (typeof documents)["\n  query BusinessPromotionReminder($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      businessPromotionReminder\n    }\n  }\n"];
+export function graphql(source: "\n  query BusinessPromotionReminder($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      myRole\n      businessPromotionReminder\n    }\n  }\n"): (typeof documents)["\n  query BusinessPromotionReminder($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      myRole\n      businessPromotionReminder\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,6 +56,9 @@ const IdleDialog = lazy(() => import('./idle/IdleDialog').then((m) => ({ default
 const AccountDialogs = lazy(() => import('./account/AccountDialogs'));
 const PaymentAlert = lazy(() => import('../modules/billing/components/PaymentAlert'));
 const BillingNotice = lazy(() => import('../modules/billing/components/BillingNotice'));
+const PaymentGatewayReminderDialog = lazy(
+  () => import('../modules/kyc/components/PaymentGatewayReminderDialog'),
+);
 const BillingWidget = lazy(() => import('../modules/billing/components/BillingWidget'));
 const LaunchDialog = lazy(() => import('../modules/launch/components/LaunchDialog/LaunchDialogContainer'));
 const PaymentReminderCard = lazy(
@@ -262,6 +265,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 {paymentReminder && current ? (
                   <Suspense fallback={null}>
                     <PaymentReminderCard
+                      appUuid={current.appUUID}
                       href={paymentRouteUrl({ key: current.bundle.key, appUUID: current.appUUID })}
                       onDismiss={dismissPaymentReminder}
                       onNavigate={mdUp ? undefined : () => ui.setNavOpen(false)}
@@ -311,6 +315,13 @@ export function Shell({ children }: { children: ReactNode }) {
               <Suspense fallback={null}>
                 <BillingNotice />
                 <PaymentAlert />
+                {current ? (
+                  <PaymentGatewayReminderDialog
+                    key={current.appUUID}
+                    appUuid={current.appUUID}
+                    href={paymentRouteUrl({ key: current.bundle.key, appUUID: current.appUUID })}
+                  />
+                ) : null}
               </Suspense>
             ) : null}
             <Breadcrumb crumbs={crumbs} />

@@ -1,7 +1,10 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { schemaChecked } from '../../lib/testing/schema';
+import { PaymentGatewayReminderQuery } from '../kyc/graphql/gateway';
 import PaymentReminderCard from './components/PaymentReminderCard/PaymentReminderCard';
 import { dismissPaymentReminder, showPaymentReminder, usePaymentReminder } from './paymentReminder';
 
@@ -31,9 +34,11 @@ describe('payment reminder', () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     render(
-      <MemoryRouter>
-        <PaymentReminderCard href="/apps/shopify/a/shopify/payment" onDismiss={onDismiss} />
-      </MemoryRouter>,
+      <MockedProvider mocks={[]}>
+        <MemoryRouter>
+          <PaymentReminderCard href="/apps/shopify/a/shopify/payment" onDismiss={onDismiss} />
+        </MemoryRouter>
+      </MockedProvider>,
     );
     const card = screen.getByRole('region', { name: 'Payment reminder' });
     expect(card).toHaveTextContent(
@@ -45,5 +50,41 @@ describe('payment reminder', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss payment reminder' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it("speaks the store's phase-out when one is running (its words and its button)", async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          schemaChecked({
+            request: { query: PaymentGatewayReminderQuery, variables: { appUuid: 'app-1' } },
+            result: {
+              data: {
+                fetchAppByUuid: {
+                  __typename: 'App',
+                  uuid: 'app-1',
+                  paymentGatewayReminder: {
+                    __typename: 'PaymentGatewayReminder',
+                    stage: 'countdown',
+                    remainingDays: 10,
+                    message: '10 days left on your temporary e-wallet gateway.',
+                    buttonLabel: 'Activate Xendit Now',
+                  },
+                },
+              },
+            },
+          }),
+        ]}
+      >
+        <MemoryRouter>
+          <PaymentReminderCard
+            appUuid="app-1"
+            href="/apps/ecommerce-b2c/app-1/store-setup/payment"
+            onDismiss={vi.fn()}
+          />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('10 days left on your temporary e-wallet gateway.')).toBeInTheDocument();
   });
 });

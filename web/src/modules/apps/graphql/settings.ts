@@ -100,3 +100,23 @@ export const AppCategoryDescriptionQuery = graphql(`
     }
   }
 `);
+
+/** The Monday business-promotion reminder: on unless the team turned it off (document 3 §9). */
+export const BusinessPromotionReminderQuery = graphql(`
+  query BusinessPromotionReminder($appUuid: ID!) {
+    fetchAppByUuid(appUuid: $appUuid) {
+      uuid
+      myRole
+      businessPromotionReminder
+    }
+  }
+`);
+
+export const UpdateBusinessPromotionReminderMutation = graphql(`
+  mutation UpdateBusinessPromotionReminder($appUuid: ID!, $businessPromotionReminder: Boolean!) {
+    updateBusinessPromotionReminder(appUuid: $appUuid, businessPromotionReminder: $businessPromotionReminder) {
+      uuid
+      businessPromotionReminder
+    }
+  }
+`);

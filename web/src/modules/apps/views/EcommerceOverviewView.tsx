@@ -13,6 +13,7 @@ import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { appUrl } from '../../../bundles';
 import { useCurrentApp } from '../../../shell/CurrentApp';
 import { SetupChecklist } from '../../setup/components/SetupChecklist';
+import { BusinessPromotionReminder } from '../components/BusinessPromotionReminder/BusinessPromotionReminder';
 import { KpiCard } from '../components/KpiCard/KpiCard';
 
 const PENDING = 'Data arrives with the orders module';
@@ -37,6 +38,7 @@ export default function EcommerceOverviewView() {
         </Typography>
       </Box>
       {current ? <SetupChecklist appUuid={current.appUUID} bundleKey={current.bundle.key} /> : null}
+      {current ? <BusinessPromotionReminder appUuid={current.appUUID} /> : null}
       {current?.app?.launchedAt && current.bundle.key === 'ecommerce-b2c' ? (
         <Box>
           <Button

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
@@ -6,12 +7,15 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PaymentGatewayReminderQuery } from '../../../kyc/graphql/gateway';
 
 export const PAYMENT_REMINDER_TEXT =
   'Your temporary e-wallet gateway is ending. Activate card and e-wallet payments.';
 export const PAYMENT_REMINDER_ACTION = 'Activate Xendit Now';
 
 export interface PaymentReminderCardProps {
+  /** The store: its phase-out's words and button, when one is running (else the general reminder). */
+  appUuid?: string;
   /** The bundle's payment screen (document 3 §4); no button when the bundle has none. */
   href: string | null;
   onDismiss: () => void;
@@ -20,7 +24,17 @@ export interface PaymentReminderCardProps {
 }
 
 /** The payment-provider reminder in the navigation drawer, raised by a payment_option_deactivation notification. */
-export default function PaymentReminderCard({ href, onDismiss, onNavigate }: PaymentReminderCardProps) {
+export default function PaymentReminderCard({
+  appUuid,
+  href,
+  onDismiss,
+  onNavigate,
+}: PaymentReminderCardProps) {
+  const { data } = useQuery(PaymentGatewayReminderQuery, {
+    variables: { appUuid: appUuid ?? '' },
+    skip: !appUuid,
+  });
+  const reminder = data?.fetchAppByUuid.paymentGatewayReminder ?? null;
   return (
     <Card
       component="section"
@@ -30,7 +44,7 @@ export default function PaymentReminderCard({ href, onDismiss, onNavigate }: Pay
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <PaymentsOutlined fontSize="small" sx={{ color: 'warning.dark', mt: 0.25 }} />
         <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
-          {PAYMENT_REMINDER_TEXT}
+          {reminder?.message ?? PAYMENT_REMINDER_TEXT}
         </Typography>
         <IconButton size="small" aria-label="Dismiss payment reminder" onClick={onDismiss} sx={{ mt: -0.5 }}>
           <CloseOutlined fontSize="small" />
@@ -47,7 +61,7 @@ export default function PaymentReminderCard({ href, onDismiss, onNavigate }: Pay
           fullWidth
           sx={{ mt: 1.25 }}
         >
-          {PAYMENT_REMINDER_ACTION}
+          {reminder?.buttonLabel ?? PAYMENT_REMINDER_ACTION}
         </Button>
       ) : null}
     </Card>
