@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Courier } from './integrations/couriers/couriers.port.ts';
-import { createFakeCourier } from './integrations/couriers/fake.ts';
+import { COURIER_WEBHOOK_PATH, createFakeCourier } from './integrations/couriers/fake.ts';
 import { createGrabExpressCourier } from './integrations/couriers/grab-express.ts';
 import { createLalamoveCourier } from './integrations/couriers/lalamove.ts';
 import { createOpenAiChatModel } from './integrations/llm/openai.ts';
@@ -120,7 +120,7 @@ export function paymentsFor(
  * LALAMOVE_API_KEY is, else the local fake (Lalamove-shaped, webhooks signed with a key and secret
  * derived from the server secret).
  */
-export function courierFor(config: Config, secret: Uint8Array): Courier {
+export function courierFor(config: Config, secret: Uint8Array, selfUrl: () => string): Courier {
   const c = config.courier;
   if (c.kind === 'grab_express')
     return createGrabExpressCourier({
@@ -133,5 +133,18 @@ export function courierFor(config: Config, secret: Uint8Array): Courier {
   if (c.kind === 'lalamove')
     return createLalamoveCourier({ baseUrl: c.apiUrl, apiKey: c.apiKey, apiSecret: c.apiSecret });
   const derive = (what: string) => createHmac('sha256', secret).update(what).digest('hex');
-  return createFakeCourier({ apiKey: derive('fake-courier-key'), apiSecret: derive('fake-courier-secret') });
+  return createFakeCourier({
+    apiKey: derive('fake-courier-key'),
+    apiSecret: derive('fake-courier-secret'),
+    advance: {
+      stepMs: c.stepMs,
+      post: (body) =>
+        fetch(`${selfUrl()}${COURIER_WEBHOOK_PATH}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        }),
+    },
+  });
 }

@@ -89,7 +89,8 @@ export type CourierConfig =
       tokenUrl: string;
     }
   | { kind: 'lalamove'; apiKey: string; apiSecret: string; apiUrl: string }
-  | { kind: 'fake' };
+  /** stepMs: how often the fake moves a booking (FAKE_COURIER_STEP_MS; 0: never, the tests' choice). */
+  | { kind: 'fake'; stepMs: number };
 
 export interface S3Config {
   endpoint: string;
@@ -185,7 +186,7 @@ function courierConfig(env: NodeJS.ProcessEnv): CourierConfig {
       apiUrl: httpUrl('LALAMOVE_API_URL', env.LALAMOVE_API_URL) ?? 'https://rest.lalamove.com',
     };
   }
-  return { kind: 'fake' };
+  return { kind: 'fake', stepMs: parseInteger('FAKE_COURIER_STEP_MS', env.FAKE_COURIER_STEP_MS, 20_000) };
 }
 
 const repoRoot = path.resolve(

@@ -143,7 +143,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     // The sandbox provider posts its callbacks to this process once it listens.
     const self = { url: '' };
     const payments = paymentsFor(config, secret, { publicUrl, selfUrl: () => self.url });
-    const courier = courierFor(config, secret);
+    const courier = courierFor(config, secret, () => self.url);
     const listenerDeps = {
       db: database.db,
       pubsub,

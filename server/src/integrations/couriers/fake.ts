@@ -38,17 +38,29 @@ export interface FakeCourier extends Courier {
   bookings(): CourierDelivery[];
 }
 
+/** A made-up rider for the embedded default's deliveries. */
+export const FAKE_DRIVER: CourierDriver = {
+  name: 'Jun Reyes (demo rider)',
+  phone: '+639170000000',
+  plateNumber: 'DEMO 123',
+};
+
 export function createFakeCourier(options: {
   apiKey: string;
   apiSecret: string;
   fee?: number;
   now?: () => number;
+  /**
+   * The embedded default: each booking moves by itself, one step every `stepMs` (a rider picking up,
+   * on the way, delivered), each step a signed webhook posted with `post` (to this server). Unset: never.
+   */
+  advance?: { stepMs: number; post(body: string): Promise<unknown> };
 }): FakeCourier {
   const now = options.now ?? Date.now;
   const quotes = new Map<string, { fee: number; expiresAt: number; used: string | null }>();
   const byKey = new Map<string, CourierDelivery>();
   const deliveries = new Map<string, CourierDelivery>();
-  return {
+  const fake: FakeCourier = {
     kind: 'fake',
     async quote() {
       const id = `fake-quote-${randomUUID()}`;
@@ -77,6 +89,25 @@ export function createFakeCourier(options: {
       };
       byKey.set(request.idempotencyKey, delivery);
       deliveries.set(id, delivery);
+      if (options.advance && options.advance.stepMs > 0) {
+        const { stepMs, post } = options.advance;
+        const steps: Array<[DeliveryStatus, CourierDriver | null]> = [
+          ['picking_up', FAKE_DRIVER],
+          ['in_transit', null],
+          ['delivered', null],
+        ];
+        steps.forEach(([status, driver], i) => {
+          const timer = setTimeout(
+            () => {
+              if (delivery.status === 'cancelled') return;
+              // A lost webhook is what a real courier does too: the booking keeps its last status.
+              void post(fake.webhook(id, status, driver)).catch(() => undefined);
+            },
+            stepMs * (i + 1),
+          );
+          timer.unref();
+        });
+      }
       return delivery;
     },
     async status(deliveryId) {
@@ -120,4 +151,5 @@ export function createFakeCourier(options: {
     },
     bookings: () => [...byKey.values()],
   };
+  return fake;
 }

@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import type { FakeCourier } from '../../integrations/couriers/fake.ts';
 import { addShippingCredits, shippingCreditsOf } from '../credits/index.ts';
@@ -33,7 +33,8 @@ describe.each(testDatabases())('courier bookings on %s', (kind) => {
     }).then(async (r) => ({ status: r.status, ...((await r.json()) as { outcome?: string }) }));
 
   beforeAll(async () => {
-    t = await startTestServer(kind);
+    // The fake's own steps are off: the test posts each webhook itself.
+    t = await startTestServer(kind, { config: { courier: { kind: 'fake', stepMs: 0 } } });
     token = await t.signIn();
     appUuid = await t.firstAppUuid(token);
     const rows = await t.server.context.db
@@ -158,3 +159,51 @@ describe.each(testDatabases())('courier bookings on %s', (kind) => {
     expect((await bookingOf(live?.uuid ?? ''))?.status).toBe('cancelled');
   });
 });
+
+/* The embedded default: the fake courier moves a booking by itself, through this server's webhook. */
+describe('a courier booking on the embedded default', () => {
+  it('is picked up by the demo rider, on its way, then delivered, all through /webhooks/courier', async () => {
+    const t = await startTestServer('pglite', { config: { courier: { kind: 'fake', stepMs: 40 } } });
+    try {
+      const token = await t.signIn();
+      const appUuid = await t.firstAppUuid(token);
+      const [order] = await t.server.context.db
+        .select({ uuid: orders.uuid })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.appUuid, appUuid),
+            eq(orders.fulfillment, 'delivery'),
+            notInArray(orders.status, ['cancelled', 'completed']),
+          ),
+        );
+      await addShippingCredits(t.server.context.db, appUuid, 12_000);
+      const q = await t.gql<{ orderCourierQuote: { uuid: string } }>(QUOTE, { o: order?.uuid }, token);
+      expect((await t.gql(BOOK, { u: q.data?.orderCourierQuote.uuid }, token)).errors).toBeUndefined();
+      await vi.waitFor(
+        async () =>
+          expect((await bookingOf(t, q.data?.orderCourierQuote.uuid ?? ''))?.status).toBe('delivered'),
+        { timeout: 5_000, interval: 50 },
+      );
+      const seen = await t.gql<{ order: { courierUpdates: { status: string }[] } }>(
+        ORDER,
+        { u: order?.uuid },
+        token,
+      );
+      expect(seen.data?.order.courierUpdates.map((u) => u.status)).toEqual([
+        'picking_up',
+        'in_transit',
+        'delivered',
+      ]);
+      expect(await shippingCreditsOf(t.server.context.db, appUuid)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function bookingOf(t: TestServer, uuid: string) {
+  return (
+    await t.server.context.db.select().from(orderCourierBookings).where(eq(orderCourierBookings.uuid, uuid))
+  )[0];
+}
