@@ -65,6 +65,8 @@ export async function seedDemo(
       launchedAt,
       createdAt: launchedAt,
       supportContactNumber: '9171234567',
+      // The demo's prices already include the 2.5% payment fee (the MDR question was answered).
+      mdrApplied: true,
       businessDescription:
         'Suki Demo Store sells Filipino snacks, pasalubong and home essentials, delivered across Metro Manila.',
       categories: {
