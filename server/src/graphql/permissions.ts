@@ -180,6 +180,7 @@ export const QUERIES: Record<string, Rule> = {
   storeProducts: anyone(),
   storeProduct: anyone(),
   storeOrder: anyone(),
+  storeOrderCourier: anyone(),
   storeOrderPayment: anyone(),
   storeDeliveryQuote: anyone(),
   storeDeliveryPlaces: anyone(),

@@ -11,8 +11,9 @@ import {
   type OrderCourierUpdateRow,
   orderCourierUpdates,
 } from './orders.courier.tables.ts';
-import { bookCourier, latestBooking, quoteCourier } from './orders.courier.ts';
+import { bookCourier, latestBooking, liveBooking, quoteCourier } from './orders.courier.ts';
 import { OrderType } from './orders.graphql.ts';
+import { storeOrderOrThrow } from './orders.service.ts';
 
 const CourierBookingStatusEnum = builder.enumType('CourierBookingStatus', {
   description:
@@ -102,5 +103,38 @@ builder.mutationField('orderCourierBook', (t) =>
       'Books a quote: its fee is taken from the shipping credits once (refused when they are short).',
     args: { uuid: t.arg.id({ required: true, description: 'The quote (OrderCourierBooking.uuid).' }) },
     resolve: (_r, { uuid }, ctx) => bookCourier(ctx, String(uuid)),
+  }),
+);
+
+/** What the customer's order page shows of the courier: no fee, no phone numbers, only live or done. */
+const StoreCourierType = builder.objectRef<OrderCourierBookingRow>('StoreOrderCourier').implement({
+  description: "The courier bringing a customer's order (their order page).",
+  fields: (t) => ({
+    status: t.field({ type: CourierBookingStatusEnum, resolve: (b) => b.status }),
+    driverName: t.exposeString('driverName', { nullable: true }),
+    driverPlate: t.exposeString('driverPlate', { nullable: true }),
+    trackingUrl: t.exposeString('trackingUrl', { nullable: true }),
+  }),
+});
+
+builder.queryField('storeOrderCourier', (t) =>
+  t.field({
+    type: StoreCourierType,
+    nullable: true,
+    description:
+      "The courier of the customer's order (no sign-in: the order's mobile number); null before one is booked.",
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      transactionNumber: t.arg.string({ required: true }),
+      mobile: t.arg.string({ required: true }),
+    },
+    resolve: async (_r, args, ctx) => {
+      const order = await storeOrderOrThrow(ctx, {
+        appUuid: String(args.appUuid),
+        transactionNumber: args.transactionNumber,
+        mobile: args.mobile,
+      });
+      return liveBooking(ctx.db, order.uuid);
+    },
   }),
 );

@@ -138,6 +138,29 @@ describe.each(testDatabases())('courier bookings on %s', (kind) => {
       },
       courierUpdates: [{ status: 'picking_up', driverName: 'Pedro Santos' }],
     });
+    // The customer's order page, by the order's mobile number: the courier, without its fee or phones.
+    const [placed] = await t.server.context.db
+      .select()
+      .from(orders)
+      .where(eq(orders.uuid, open[0] ?? ''));
+    const customer = await t.gql(
+      `query($a: ID!, $t: String!, $m: String!) { storeOrderCourier(appUuid: $a, transactionNumber: $t, mobile: $m) {
+        status driverName driverPlate trackingUrl } }`,
+      { a: appUuid, t: placed?.transactionNumber, m: placed?.mobileNumber },
+    );
+    expect(customer.data).toEqual({
+      storeOrderCourier: {
+        status: 'picking_up',
+        driverName: 'Pedro Santos',
+        driverPlate: 'NAB 1234',
+        trackingUrl: null,
+      },
+    });
+    const stranger = await t.gql(
+      `query($a: ID!, $t: String!) { storeOrderCourier(appUuid: $a, transactionNumber: $t, mobile: "9170000000") { status } }`,
+      { a: appUuid, t: placed?.transactionNumber },
+    );
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(row).toBeDefined();
   });
 
