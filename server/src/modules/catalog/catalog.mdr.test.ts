@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { apps } from '../apps/apps.tables.ts';
 import { createApp } from '../apps/index.ts';
 import { addOns, products, productVariants } from './catalog.tables.ts';
 
@@ -159,6 +160,8 @@ describe.each(testDatabases())('the payment fee (MDR) in the price on %s', (kind
   it('checks out at the raised prices with no payment-fee line', async () => {
     const token = await t.signIn();
     const appUuid = await t.firstAppUuid(token); // the demo store: launched, so it takes orders
+    // The demo answered the MDR question already (its prices include the fee): asked again here.
+    await t.server.context.db.update(apps).set({ mdrApplied: false }).where(eq(apps.uuid, appUuid));
     const addOn = await t.gql<{ addOnCreate: { uuid: string } }>(
       ADD_ON,
       {
