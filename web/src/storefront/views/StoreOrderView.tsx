@@ -16,6 +16,7 @@ import { isValidPhMobile, toContactNumber } from '../../lib/phone';
 import { invalid, required } from '../../lib/validation';
 import { PAYMENT_LABELS } from '../checkout';
 import { OrderDepositSlip } from '../components/OrderDepositSlip';
+import { StoreOrderCourier } from '../components/StoreOrderCourier';
 import { StoreOrderDepositSlipMutation, StoreOrderQuery } from '../graphql/storefront';
 import { useStore } from '../hooks/StoreContext';
 import { useDepositSlip } from '../hooks/useDepositSlip';
@@ -176,6 +177,13 @@ export function StoreOrderView() {
           </Stack>
         </Card>
       )}
+      {order && order.fulfillment === 'delivery' && variables?.mobile ? (
+        <StoreOrderCourier
+          appUuid={store.uuid}
+          transactionNumber={transactionNumber}
+          mobile={variables.mobile}
+        />
+      ) : null}
     </Stack>
   );
 }
