@@ -74,7 +74,7 @@ export function StorePaymentView() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto', py: 3 }}>
       <Typography variant="h5" component="h1">
-        Payment for order {payment.transactionNumber}
+        Payment for order <span style={{ whiteSpace: 'nowrap' }}>{payment.transactionNumber}</span>
       </Typography>
       <Typography>
         {formatPeso(payment.amount)} by {channel}
