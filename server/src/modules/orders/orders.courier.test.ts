@@ -181,6 +181,28 @@ describe.each(testDatabases())('courier bookings on %s', (kind) => {
     expect(await credits()).toBe(20_000);
     expect((await bookingOf(live?.uuid ?? ''))?.status).toBe('cancelled');
   });
+
+  it('gives the fee back when the courier refuses the booking', async () => {
+    const q = await quote(open[1] ?? '');
+    const row = await bookingOf(q?.uuid ?? '');
+    // Someone else's order took the quotation at the courier first: it refuses ours.
+    await courier().book({
+      referenceId: 'other',
+      ...(row?.stops ?? { pickup: null, dropoff: null, parcel: '' }),
+      quote: { quoteId: row?.quoteId ?? null, fee: 12_000, expiresAt: null, stopIds: [], raw: {} },
+      idempotencyKey: 'someone-else',
+    } as Parameters<FakeCourier['book']>[0]);
+    const booked = await t.gql<{ orderCourierBook: { status: string } }>(BOOK, { u: q?.uuid }, token);
+    expect(booked.data?.orderCourierBook.status).toBe('booking');
+    expect(await bookingOf(q?.uuid ?? '')).toMatchObject({
+      status: 'failed',
+      failureCode: 'ERR_INVALID_QUOTATION_ID',
+      deliveryId: null,
+    });
+    expect(await credits()).toBe(20_000);
+    const seen = await t.gql<{ order: { courierBooking: { status: string } } }>(ORDER, { u: open[1] }, token);
+    expect(seen.data?.order.courierBooking.status).toBe('failed');
+  });
 });
 
 /* The embedded default: the fake courier moves a booking by itself, through this server's webhook. */
