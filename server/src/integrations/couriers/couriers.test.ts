@@ -143,6 +143,14 @@ describe('the Grab Express adapter', () => {
     expect(grab.calls.at(-1)!.headers.authorization).toBe('Bearer token-2');
   });
 
+  it('asks for one token when several calls need it at once', async () => {
+    const g = courier();
+    const before = tokens;
+    await Promise.all([g.quote(request), g.quote(request), g.quote(request)]);
+    expect(tokens).toBe(before + 1);
+    expect(grab.calls.filter((c) => c.path === '/grabid/v1/oauth2/token')).toHaveLength(1);
+  });
+
   it('books with our key as merchantOrderID, cashless, and cancels', async () => {
     const g = courier();
     const quote = await g.quote(request);
@@ -232,7 +240,7 @@ describe('the Lalamove v3 adapter', () => {
         },
       ],
       'DELETE /v3/orders/O-1': () => [204, {}],
-      'POST /v3/bad': () => [422, { errors: [{ id: 'ERR_INVALID_FIELD', message: 'x' }] }],
+      'GET /v3/orders/missing': () => [404, { errors: [{ id: 'ERR_ORDER_NOT_FOUND', message: 'x' }] }],
     });
   });
   afterAll(() => lalamove.close());
@@ -300,6 +308,15 @@ describe('the Lalamove v3 adapter', () => {
     expect(cancel.headers.authorization).toBe(
       `hmac pk_test_key:1764122400000:${sign('1764122400000', 'DELETE', '/v3/orders/O-1', '')}`,
     );
+  });
+
+  it('says what Lalamove refused, as a code, not worth retrying', async () => {
+    const err = await courier()
+      .status('missing')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CourierError);
+    expect(err).toMatchObject({ status: 404, code: 'ERR_ORDER_NOT_FOUND' });
+    expect((err as CourierError).transient).toBe(false);
   });
 
   it('refuses stops without a map pin before calling', async () => {
