@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const answer = (storeOrderCourier: Record<string, unknown> | null) =>
     },
   });
 
-const show = (mocks: Parameters<typeof MockedProvider>[0]['mocks']) =>
+const show = (mocks: MockLink.MockedResponse[]) =>
   render(
     <MockedProvider mocks={mocks}>
       <StoreOrderCourier {...variables} />
