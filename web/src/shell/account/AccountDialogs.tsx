@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session/SessionContext';
-import { needsProfileCompletion, profileLater, showsAccountPrompts } from './profileCompletion';
+import { deferProfile, needsProfileCompletion, profileLater, showsAccountPrompts } from './profileCompletion';
 import { UnverifiedEmailBanner } from './UnverifiedEmailBanner';
 
 // The dialog carries the date picker: it loads only for a user who must complete the profile.
@@ -26,7 +26,7 @@ export default function AccountDialogs() {
           <CompleteProfileDialog
             user={me}
             onLater={() => {
-              profileLater.defer(me.uuid);
+              deferProfile(me.uuid);
               setLater(me.uuid);
             }}
           />

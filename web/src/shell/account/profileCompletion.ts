@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { matchTopRoute, topRoutes } from '../../bundles';
 import { DEV_MAILBOX_PATH } from '../../modules/accounts/urls';
 import { askedOnce } from '../askedOnce';
@@ -56,3 +57,34 @@ export function showsAccountPrompts(pathname: string): boolean {
 
 /** "Later" on the Complete user profile dialog: it stops opening by itself for this user in this browser. */
 export const profileLater = askedOnce('suki.profileLater');
+
+const laterListeners = new Set<() => void>();
+
+/** Answers "Later" for this user, and tells every part of the console that waited on the dialog. */
+export function deferProfile(userUuid: string): void {
+  profileLater.defer(userUuid);
+  for (const listener of laterListeners) listener();
+}
+
+function subscribeLater(listener: () => void): () => void {
+  laterListeners.add(listener);
+  return () => {
+    laterListeners.delete(listener);
+  };
+}
+
+/**
+ * Whether the Complete user profile dialog is due for this user on this page (and not answered
+ * "Later"): the app's own prompts (Merchant Category, MDR, order reminders) wait for it.
+ */
+export function useProfileDue(
+  user: (ProfileFacts & { uuid: string }) | null | undefined,
+  pathname: string,
+): boolean {
+  const deferred = useSyncExternalStore(
+    subscribeLater,
+    () => (user ? profileLater.deferred(user.uuid) : false),
+    () => false,
+  );
+  return needsProfileCompletion(user, pathname) && !deferred;
+}

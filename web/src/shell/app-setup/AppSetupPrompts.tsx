@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session/SessionContext';
-import { needsProfileCompletion } from '../account/profileCompletion';
+import { useProfileDue } from '../account/profileCompletion';
 import { useCurrentApp } from '../CurrentApp';
 import { isGuidedSetupPath } from './rules';
 
@@ -15,6 +15,7 @@ export function AppSetupPrompts() {
   const { pathname } = useLocation();
   const { signedIn, me } = useSession();
   const current = useCurrentApp();
+  const profileDue = useProfileDue(me, pathname);
   if (!signedIn || current === null || current.app === null || isGuidedSetupPath(pathname)) return null;
   return (
     <Suspense fallback={null}>
@@ -22,7 +23,7 @@ export function AppSetupPrompts() {
         key={current.appUUID}
         appUuid={current.appUUID}
         bundle={current.bundle}
-        profileDue={needsProfileCompletion(me, pathname)}
+        profileDue={profileDue}
       />
     </Suspense>
   );
