@@ -51,4 +51,3 @@ export const GRACE_HELP =
 export const NO_SLIPS = 'No deposit slips are waiting for review.';
 export const SLIP_CONFIRMED = 'Deposit slip confirmed: the bill is paid';
 export const SLIP_REFUSED = 'Deposit slip refused: the merchant was told why';
-export const REASON_REQUIRED = 'Reason is required';

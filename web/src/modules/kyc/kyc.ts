@@ -42,7 +42,6 @@ export const KYC_SUBMITTED = 'Your details were sent for review';
 export const KYC_VERIFIED = 'Store verified: online payment is on';
 export const KYC_REJECTED = 'Verification not approved: the merchant was told why';
 export const NO_KYC_REVIEWS = 'No verifications are waiting for review.';
-export const REASON_REQUIRED = 'Reason is required';
 
 /** The form may be sent when nothing was sent yet, or after a rejection. */
 export const kycEditable = (status: KycStatus): boolean =>

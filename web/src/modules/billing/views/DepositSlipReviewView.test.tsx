@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../app/apollo';
@@ -72,7 +72,7 @@ describe('DepositSlipReviewView (operators)', () => {
     await user.click(within(first).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Deposit slip confirmed: the bill is paid')).toBeInTheDocument();
     expect(await screen.findByText('SUKI-202704-BBBBBBBB')).toBeInTheDocument();
-    expect(screen.queryByText('SUKI-202704-AAAAAAAA')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('SUKI-202704-AAAAAAAA')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Refuse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuse deposit slip' });

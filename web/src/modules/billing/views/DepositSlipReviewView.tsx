@@ -1,22 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DIALOG_WIDTH_MD } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/errors';
+import { ReasonDialog } from '../../../lib/feedback/ReasonDialog';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatDateTime, formatPeso } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
-import { NO_SLIPS, REASON_REQUIRED, SLIP_CONFIRMED, SLIP_REFUSED } from '../bills';
+import { NO_SLIPS, SLIP_CONFIRMED, SLIP_REFUSED } from '../bills';
 import { DepositSlipReviewMutation, DepositSlipsToReviewQuery } from '../graphql/bills';
 
 /**
@@ -31,14 +26,11 @@ export default function DepositSlipReviewView() {
   });
   const [review, { loading: reviewing }] = useMutation(DepositSlipReviewMutation);
   const [refusing, setRefusing] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const decide = async (slipUuid: string, approve: boolean, why?: string) => {
     try {
       await review({ variables: { slipUuid, approve, reason: why ?? null } });
       alert.success(approve ? SLIP_CONFIRMED : SLIP_REFUSED);
       setRefusing(null);
-      setReason('');
       await refetch();
     } catch (err) {
       alert.error(err);
@@ -106,48 +98,14 @@ export default function DepositSlipReviewView() {
         </Stack>
       )}
       {refusing ? (
-        <Dialog
-          open
-          onClose={reviewing ? undefined : () => setRefusing(null)}
-          aria-labelledby="refuse-slip-title"
-          slotProps={{ paper: { sx: { width: DIALOG_WIDTH_MD, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
-        >
-          <DialogTitle id="refuse-slip-title">Refuse deposit slip</DialogTitle>
-          <DialogContent>
-            <TextField
-              label="Reason"
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              sx={{ mt: 1 }}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(null);
-              }}
-              error={reasonError !== null}
-              helperText={reasonError ?? 'The merchant reads this in their notifications.'}
-              slotProps={{ htmlInput: { maxLength: 300 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRefusing(null)} disabled={reviewing}>
-              Cancel
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={reviewing}
-              onClick={() => {
-                if (!reason.trim()) setReasonError(REASON_REQUIRED);
-                else void decide(refusing, false, reason.trim());
-              }}
-            >
-              Refuse
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ReasonDialog
+          title="Refuse deposit slip"
+          action="Refuse"
+          helperText="The merchant reads this in their notifications."
+          busy={reviewing}
+          onCancel={() => setRefusing(null)}
+          onSubmit={(reason) => void decide(refusing, false, reason)}
+        />
       ) : null}
     </Stack>
   );

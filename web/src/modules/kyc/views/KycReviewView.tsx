@@ -1,23 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DIALOG_WIDTH_MD } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/errors';
+import { ReasonDialog } from '../../../lib/feedback/ReasonDialog';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatDateTime } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { KycDocuments } from '../components/KycDocuments';
 import { KycReviewMutation, KycToReviewQuery } from '../graphql/kyc';
-import { KYC_REJECTED, KYC_VERIFIED, NO_KYC_REVIEWS, REASON_REQUIRED } from '../kyc';
+import { KYC_REJECTED, KYC_VERIFIED, NO_KYC_REVIEWS } from '../kyc';
 
 const labelOf = (options: { value: string; label: string }[], value: string | null | undefined) =>
   options.find((o) => o.value === value)?.label ?? value ?? '';
@@ -32,14 +27,11 @@ export default function KycReviewView() {
   const { data, error, loading, refetch } = useQuery(KycToReviewQuery, { fetchPolicy: 'cache-and-network' });
   const [review, { loading: reviewing }] = useMutation(KycReviewMutation);
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const decide = async (appUuid: string, approve: boolean, why?: string) => {
     try {
       await review({ variables: { appUuid, approve, reason: why ?? null } });
       alert.success(approve ? KYC_VERIFIED : KYC_REJECTED);
       setRejecting(null);
-      setReason('');
       await refetch();
     } catch (err) {
       alert.error(err);
@@ -111,48 +103,14 @@ export default function KycReviewView() {
         </Stack>
       )}
       {rejecting ? (
-        <Dialog
-          open
-          onClose={reviewing ? undefined : () => setRejecting(null)}
-          aria-labelledby="reject-kyc-title"
-          slotProps={{ paper: { sx: { width: DIALOG_WIDTH_MD, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
-        >
-          <DialogTitle id="reject-kyc-title">Reject verification</DialogTitle>
-          <DialogContent>
-            <TextField
-              label="Reason"
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              sx={{ mt: 1 }}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(null);
-              }}
-              error={reasonError !== null}
-              helperText={reasonError ?? 'The merchant reads this in their notifications and on the form.'}
-              slotProps={{ htmlInput: { maxLength: 300 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRejecting(null)} disabled={reviewing}>
-              Cancel
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={reviewing}
-              onClick={() => {
-                if (!reason.trim()) setReasonError(REASON_REQUIRED);
-                else void decide(rejecting, false, reason.trim());
-              }}
-            >
-              Reject
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ReasonDialog
+          title="Reject verification"
+          action="Reject"
+          helperText="The merchant reads this in their notifications and on the form."
+          busy={reviewing}
+          onCancel={() => setRejecting(null)}
+          onSubmit={(reason) => void decide(rejecting, false, reason)}
+        />
       ) : null}
     </Stack>
   );
