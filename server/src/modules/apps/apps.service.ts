@@ -203,3 +203,11 @@ export const firstAppLoader = (ctx: Context) =>
 export async function setSentimentAnalysis(tx: Db | Tx, appUuid: string, enabled: boolean): Promise<void> {
   await tx.update(apps).set({ sentimentAnalysisEnabled: enabled }).where(eq(apps.uuid, appUuid));
 }
+
+/**
+ * Locks the store's row for the caller's transaction (SELECT … FOR UPDATE): work that must not run
+ * twice at once for one store (its refunds within the day's threshold) queues behind it.
+ */
+export async function lockStore(tx: Tx, appUuid: string): Promise<void> {
+  await tx.select({ uuid: apps.uuid }).from(apps).where(eq(apps.uuid, appUuid)).for('update');
+}

@@ -45,6 +45,7 @@ export {
   createApp,
   isAppMember,
   launchedAppsAfter,
+  lockStore,
   renameApp,
   setSentimentAnalysis,
 } from './apps.service.ts';

@@ -15,7 +15,7 @@ import { type Emitter, type EventBus, inTransaction, type ListenerDeps } from '.
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { manilaDate, manilaDayStart } from '../../platform/manila.ts';
 import { formatPeso } from '../../platform/money.ts';
-import { apps } from '../apps/apps.tables.ts';
+import { lockStore } from '../apps/index.ts';
 import { PAYMENT_STATUS } from './orders.rules.ts';
 import { orderOrThrow } from './orders.service.ts';
 import { type OrderRefundRow, type OrderRow, orderPayments, orderRefunds, orders } from './orders.tables.ts';
@@ -73,7 +73,7 @@ export async function refundOrder(ctx: Context, orderUuid: string): Promise<Orde
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx, events) => {
     // The store's row serialises its refunds: the threshold is read and spent by one at a time.
-    await tx.select({ uuid: apps.uuid }).from(apps).where(eq(apps.uuid, order.appUuid)).for('update');
+    await lockStore(tx, order.appUuid);
     const [locked] = await tx.select().from(orders).where(eq(orders.uuid, order.uuid)).for('update');
     if (locked?.paymentMethod !== 'online' || locked.paymentStatus !== 'pay_success')
       throw conflict(NOT_REFUNDABLE);
