@@ -274,5 +274,21 @@ describe.each(testDatabases())('an overdue bill on %s', (kind) => {
         accumulatedConvenienceFee: 2_000,
       },
     });
+    // The App's fee fields: Suki's fees are the merchant's, never the customer's (document 3 §3).
+    const app = await t.gql(
+      'query($a: ID!) { fetchAppByUuid(appUuid: $a) { shoulderConvenienceFee shoulderProcessingFee accumulatedOrdersCount accumulatedConvenienceFee totalConvenienceFee } }',
+      { a: appUuid },
+      await owner(),
+    );
+    // The billed period (the first bill) had no completed order: the total is the running period's.
+    expect(app.data).toEqual({
+      fetchAppByUuid: {
+        shoulderConvenienceFee: true,
+        shoulderProcessingFee: true,
+        accumulatedOrdersCount: 2,
+        accumulatedConvenienceFee: 2_000,
+        totalConvenienceFee: 2_000,
+      },
+    });
   });
 });

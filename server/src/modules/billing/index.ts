@@ -1,5 +1,6 @@
 /** A store's plan and how it is paid, and the payment method on file it is billed with. */
 import './billing.graphql.ts';
+import './billing.fees.graphql.ts';
 import './billing.overdue.graphql.ts';
 import './billing.topups.graphql.ts';
 import './billing.shipping.graphql.ts';
