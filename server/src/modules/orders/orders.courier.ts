@@ -9,9 +9,9 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { CourierError, type CourierStop } from '../../integrations/couriers/couriers.port.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { badInput, conflict } from '../../platform/errors.ts';
+import { badInput, conflict, notFound } from '../../platform/errors.ts';
 import { type Delivery, type EventBus, inTransaction, type ListenerDeps } from '../../platform/events.ts';
-import { newUuid } from '../../platform/ids.ts';
+import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appByUuid } from '../apps/index.ts';
 import { addShippingCredits, useShippingCredits } from '../credits/index.ts';
 import { enabledShippingMethod, enabledShippingMethods } from '../store-setup/index.ts';
@@ -127,6 +127,7 @@ export async function quoteCourier(ctx: Context, input: QuoteInput): Promise<Ord
 
 /** Books a quote: the fee leaves the shipping credits once, here; the outbox asks the courier. */
 export async function bookCourier(ctx: Context, bookingUuid: string): Promise<OrderCourierBookingRow> {
+  if (!isUuid(bookingUuid)) throw notFound('Order');
   const [found] = await ctx.db
     .select()
     .from(orderCourierBookings)

@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   PAYMENT_TRANSITIONS,
+  providerOnlyMove,
   STATUS_TRANSITIONS,
   statusTimeline,
 } from './orders.rules.ts';
@@ -15,7 +16,10 @@ import {
 describe('order console rules', () => {
   it('offers from each status exactly its row of the transition tables', () => {
     for (const s of ORDER_STATUSES) expect(nextStatuses(s)).toEqual(STATUS_TRANSITIONS[s]);
-    for (const s of PAYMENT_STATUSES) expect(nextPaymentStatuses(s)).toEqual(PAYMENT_TRANSITIONS[s]);
+    // The console offers every move but the provider's own (Pending Payment → Paid: its callback).
+    for (const s of PAYMENT_STATUSES)
+      expect(nextPaymentStatuses(s)).toEqual(PAYMENT_TRANSITIONS[s].filter((to) => !providerOnlyMove(s, to)));
+    expect(nextPaymentStatuses('pay_pending')).not.toContain('pay_success');
     expect(nextStatuses('pending')).toEqual(['for_delivery', 'cancelled']);
     expect(nextPaymentStatuses('refund_success')).toEqual([]);
   });
