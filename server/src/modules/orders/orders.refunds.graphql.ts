@@ -4,7 +4,7 @@
  * orderRefund (owners and admins).
  */
 import { builder } from '../../graphql/builder.ts';
-import { AppType } from '../apps/index.ts';
+import { AppType, appAccessOrThrow } from '../apps/index.ts';
 import { OrderType } from './orders.graphql.ts';
 import {
   DAILY_REFUND_THRESHOLD,
@@ -48,9 +48,12 @@ builder.objectFields(OrderType, (t) => ({
     resolve: (o, _a, ctx) => (o.paymentMethod === 'online' ? latestRefund(ctx.db, o.uuid) : null),
   }),
   canRefund: t.boolean({
-    description: 'Paid online and not refunded or being refunded: Refund sends the whole amount back.',
+    description:
+      'Paid online, not refunded or being refunded, and the caller may refund (owners and admins): Refund sends the whole amount back.',
     resolve: async (o, _a, ctx) =>
-      o.paymentMethod === 'online' && refundable(o, await latestRefund(ctx.db, o.uuid)),
+      o.paymentMethod === 'online' &&
+      refundable(o, await latestRefund(ctx.db, o.uuid)) &&
+      (await appAccessOrThrow(ctx, o.appUuid)).role !== 'store_manager',
   }),
 }));
 

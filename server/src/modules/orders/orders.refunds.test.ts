@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
+import { createUser } from '../accounts/accounts.service.ts';
+import { appMembers } from '../apps/apps.tables.ts';
 import { updateFeatureFlags } from '../flags/index.ts';
 import { overThreshold } from './orders.refunds.ts';
 import { orderPayments, orderRefunds, orders } from './orders.tables.ts';
@@ -175,6 +177,26 @@ describe.each(testDatabases())('refunds of orders paid online on %s', (kind) => 
     });
     expect(await appFields()).toMatchObject({ dailyRefundedAmount: 0 });
     expect((await refund(order)).errors).toBeUndefined();
+  });
+
+  it("doesn't offer a store manager the refund (owners and admins refund)", async () => {
+    const order = await paidOrder();
+    const helper = await createUser(t.server.database, {
+      email: 'rosa@suki.ph',
+      password: 'Rosa@12345',
+      role: 'store_manager',
+    });
+    await t.server.database.db
+      .insert(appMembers)
+      .values({ appUuid, userUuid: helper.uuid, role: 'store_manager' });
+    const asHelper = await t.signIn('rosa@suki.ph', 'Rosa@12345', 'store_manager');
+    const seen = await t.gql<{ order: Record<string, unknown> }>(ORDER, { u: order }, asHelper);
+    expect(seen.data?.order).toMatchObject({ paymentStatus: 'pay_success', canRefund: false });
+    expect(
+      (await t.gql<{ order: Record<string, unknown> }>(ORDER, { u: order }, token)).data?.order,
+    ).toMatchObject({
+      canRefund: true,
+    });
   });
 
   it('only an order paid online can be refunded here', async () => {
