@@ -45,14 +45,19 @@ export async function seriousFindings(page: Page, exclude: readonly string[] = [
     }));
 }
 
-/** Waits for the screen titled `title` to finish loading: its tab title, and no progress bar or skeleton left. */
+/**
+ * Waits for the screen titled `title` to finish loading: its tab title, and no loading indicator left
+ * (an indeterminate progress bar or a skeleton; a bar with a value, like a plan's usage, is content).
+ */
 export async function settled(page: Page, title?: string | RegExp): Promise<void> {
   if (title !== undefined)
     await expect(page).toHaveTitle(
       typeof title === 'string' ? new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : title,
     );
   await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0, {
+  await expect(
+    page.locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible'),
+  ).toHaveCount(0, {
     timeout: 15_000,
   });
 }
