@@ -45,7 +45,7 @@ afterEach(() => sessionStorage.clear());
 describe('ShippingCreditWidget (document 3 §2 screen 12)', () => {
   it('shows the total and that no top-up was approved yet, with Top up for managers', async () => {
     open([credits(0, null)], '', `${LIST}/x/top-up`);
-    expect(await screen.findByLabelText('Shipping credit ₱0.00')).toBeInTheDocument();
+    expect(await screen.findByText('Shipping credit ₱0.00')).toBeInTheDocument();
     expect(screen.getByText(NO_APPROVED_TOP_UP)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Top up' })).toHaveAttribute('href', `${LIST}/x/top-up`);
   });
@@ -53,7 +53,7 @@ describe('ShippingCreditWidget (document 3 §2 screen 12)', () => {
   it('names the date of the latest approved top-up, and offers no Top up without the link', async () => {
     open([credits(88_000, { amount: 100_000, approvedAt: '2026-11-25T17:30:00.000Z' })]);
     expect(await screen.findByText('Latest Top up approved on 2026-11-26')).toBeInTheDocument();
-    expect(screen.getByLabelText('Shipping credit ₱880.00')).toBeInTheDocument();
+    expect(screen.getByText('Shipping credit ₱880.00')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Top up' })).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { visuallyHidden } from '../../../lib/a11y/visuallyHidden';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatPeso } from '../../../lib/format';
@@ -80,12 +81,10 @@ export function ShippingCreditWidget({ appUuid, topUpUrl }: { appUuid: string; t
           </Typography>
           {credits ? (
             <>
-              <Typography
-                variant="h2"
-                component="p"
-                aria-label={`Shipping credit ${formatPeso(credits.totalCredits)}`}
-              >
+              <Typography variant="h2" component="p">
+                {/* The count-up is seen; a screen reader reads the final amount once. */}
                 <span aria-hidden>{formatPeso(total)}</span>
+                <span style={visuallyHidden}>{`Shipping credit ${formatPeso(credits.totalCredits)}`}</span>
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {lastTopUpText(credits.lastApprovedCredit)}

@@ -61,7 +61,7 @@ describe('ShippingMethodsView (*-shipping)', () => {
 
   it('shows the Shipping Credit widget with Top up to the courier top-up route for an owner', async () => {
     renderView([shippingMethodsMock([PICKUP])]);
-    expect(await screen.findByLabelText('Shipping credit ₱120.00')).toBeInTheDocument();
+    expect(await screen.findByText('Shipping credit ₱120.00')).toBeInTheDocument();
     expect(screen.getByText('No approved Top up')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Top up' }).getAttribute('href')).toMatch(
       new RegExp(`^${APP_BASE}/store-setup/shipping-methods/${APP_UUID}\\d+%3Agrab_express/top-up$`),
@@ -128,7 +128,7 @@ describe('ShippingMethodsView (*-shipping)', () => {
       expect(screen.queryByRole('button', { name: 'Remove Store pickup' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('link', { name: 'Add shipping method' })).not.toBeInTheDocument();
-    expect(await screen.findByLabelText('Shipping credit ₱120.00')).toBeInTheDocument();
+    expect(await screen.findByText('Shipping credit ₱120.00')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Top up' })).not.toBeInTheDocument();
   });
 });
