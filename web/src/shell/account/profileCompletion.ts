@@ -74,10 +74,10 @@ function subscribeLater(listener: () => void): () => void {
 }
 
 /**
- * Whether the Complete user profile dialog is due for this user on this page (and not answered
- * "Later"): the app's own prompts (Merchant Category, MDR, order reminders) wait for it.
+ * Whether the Complete user profile dialog is open for this user on this page (due, and not answered
+ * "Later"): the store's MDR and order-reminder dialogs wait while it shows, and go on after Later.
  */
-export function useProfileDue(
+export function useProfileDialogOpen(
   user: (ProfileFacts & { uuid: string }) | null | undefined,
   pathname: string,
 ): boolean {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session/SessionContext';
-import { useProfileDue } from '../account/profileCompletion';
+import { needsProfileCompletion, useProfileDialogOpen } from '../account/profileCompletion';
 import { useCurrentApp } from '../CurrentApp';
 import { isGuidedSetupPath } from './rules';
 
@@ -15,7 +15,7 @@ export function AppSetupPrompts() {
   const { pathname } = useLocation();
   const { signedIn, me } = useSession();
   const current = useCurrentApp();
-  const profileDue = useProfileDue(me, pathname);
+  const profileOpen = useProfileDialogOpen(me, pathname);
   if (!signedIn || current === null || current.app === null || isGuidedSetupPath(pathname)) return null;
   return (
     <Suspense fallback={null}>
@@ -23,7 +23,8 @@ export function AppSetupPrompts() {
         key={current.appUUID}
         appUuid={current.appUUID}
         bundle={current.bundle}
-        profileDue={profileDue}
+        profileDue={needsProfileCompletion(me, pathname)}
+        profileOpen={profileOpen}
       />
     </Suspense>
   );

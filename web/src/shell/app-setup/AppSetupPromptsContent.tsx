@@ -27,8 +27,10 @@ export interface AppSetupPromptsContentProps {
   appUuid: string;
   /** The app's bundle: where its order reminders link to (none where it has no orders). */
   bundle?: BundleDef;
-  /** The Complete user profile dialog is due: the Merchant Category form waits for it. */
+  /** The profile is not complete: the Merchant Category form waits for it (never two prompts in a row). */
   profileDue?: boolean;
+  /** The Complete user profile dialog is showing: the MDR and order-reminder dialogs wait until Later. */
+  profileOpen?: boolean;
 }
 
 /** Fetch failures of the prompts are logged only (document 3 §8). */
@@ -47,6 +49,7 @@ export default function AppSetupPromptsContent({
   appUuid,
   bundle,
   profileDue = false,
+  profileOpen = profileDue,
 }: AppSetupPromptsContentProps) {
   const alert = useAlert();
   const variables = { appUuid };
@@ -109,8 +112,8 @@ export default function AppSetupPromptsContent({
         }}
         onSaved={() => setClosed(true)}
       />
-      {manage ? <MdrPrompt appUuid={appUuid} blocked={formDue || profileDue} /> : null}
-      {bundle ? <OrderReminders appUuid={appUuid} bundle={bundle} blocked={formDue || profileDue} /> : null}
+      {manage ? <MdrPrompt appUuid={appUuid} blocked={formDue || profileOpen} /> : null}
+      {bundle ? <OrderReminders appUuid={appUuid} bundle={bundle} blocked={formDue || profileOpen} /> : null}
     </>
   );
 }
