@@ -239,3 +239,36 @@ export async function ownedStore(
   const app = await createApp(t.server.context, user.uuid, { name, bundleKey: 'ecommerce-b2c-bundle' });
   return { appUuid: app.uuid, userUuid: user.uuid, signIn: () => t.signIn(email, password) };
 }
+
+/**
+ * A ₱500.00 cash-on-delivery order of `appUuid`, completed (or cancelled) at `at`, written directly:
+ * the orders a billing period charges its transaction fees on.
+ */
+export async function completedOrder(
+  t: TestServer,
+  appUuid: string,
+  transactionNumber: string,
+  at: Date,
+  status: 'completed' | 'cancelled' = 'completed',
+): Promise<void> {
+  const { orders } = await import('../src/modules/orders/orders.tables.ts');
+  const { newUuid } = await import('../src/platform/ids.ts');
+  await t.server.context.db.insert(orders).values({
+    uuid: newUuid(),
+    appUuid,
+    transactionNumber,
+    status,
+    paymentStatus: 'pay_success',
+    paymentMethod: 'cod',
+    customerName: 'Liza Reyes',
+    mobileNumber: '9171234567',
+    fulfillment: 'pickup',
+    subtotal: 50_000,
+    deliveryFee: 0,
+    tax: 0,
+    total: 50_000,
+    createdAt: at,
+    updatedAt: at,
+    completedAt: at,
+  });
+}

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import {
+  completedOrder,
+  ownedStore,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '../../../test/harness.ts';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { markLaunched } from '../apps/index.ts';
-import { orders } from '../orders/orders.tables.ts';
 import { runBilling } from './billing.run.ts';
 import { paymentCustomers, paymentMethods } from './billing.tables.ts';
 
@@ -43,25 +48,7 @@ describe.each(testDatabases())('paying a bill with the saved method on %s', (kin
     await t.server.context.jobs.idle();
     return (await res.json()) as { outcome: string };
   };
-  const complete = (txn: string, at: Date) =>
-    t.server.context.db.insert(orders).values({
-      uuid: newUuid(),
-      appUuid,
-      transactionNumber: txn,
-      status: 'completed',
-      paymentStatus: 'pay_success',
-      paymentMethod: 'cod',
-      customerName: 'Liza Reyes',
-      mobileNumber: '9171234567',
-      fulfillment: 'pickup',
-      subtotal: 50_000,
-      deliveryFee: 0,
-      tax: 0,
-      total: 50_000,
-      createdAt: at,
-      updatedAt: at,
-      completedAt: at,
-    });
+  const complete = (txn: string, at: Date) => completedOrder(t, appUuid, txn, at);
 
   beforeAll(async () => {
     xendit = await fakeXendit();

@@ -1,11 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import {
+  completedOrder,
+  ownedStore,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '../../../test/harness.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { markLaunched } from '../apps/index.ts';
-import { orders } from '../orders/orders.tables.ts';
 import { runOverdue } from './billing.overdue.ts';
 import { runBilling } from './billing.run.ts';
 import { updateBilling } from './billing.service.ts';
@@ -240,25 +245,7 @@ describe.each(testDatabases())('an overdue bill on %s', (kind) => {
 
   it("adds up the running period's transaction fees", async () => {
     at('2027-05-10T04:00:00Z');
-    const complete = (txn: string, when: Date) =>
-      t.server.context.db.insert(orders).values({
-        uuid: newUuid(),
-        appUuid,
-        transactionNumber: txn,
-        status: 'completed',
-        paymentStatus: 'pay_success',
-        paymentMethod: 'cod',
-        customerName: 'Liza Reyes',
-        mobileNumber: '9171234567',
-        fulfillment: 'pickup',
-        subtotal: 50_000,
-        deliveryFee: 0,
-        tax: 0,
-        total: 50_000,
-        createdAt: when,
-        updatedAt: when,
-        completedAt: when,
-      });
+    const complete = (txn: string, when: Date) => completedOrder(t, appUuid, txn, when);
     await complete('270414-AAAAAA', new Date('2027-04-14T04:00:00Z')); // the billed period
     await complete('270502-BBBBBB', new Date('2027-05-02T04:00:00Z'));
     await complete('270509-CCCCCC', new Date('2027-05-09T04:00:00Z'));

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import {
+  completedOrder,
+  ownedStore,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '../../../test/harness.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { newUuid } from '../../platform/ids.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { appMembers } from '../apps/apps.tables.ts';
 import { markLaunched } from '../apps/index.ts';
-import { orders } from '../orders/orders.tables.ts';
 import { runBilling } from './billing.run.ts';
 
 const BILLS = `query($a: ID!) { billings(appUuid: $a) { edges { node {
@@ -45,30 +49,8 @@ describe.each(testDatabases())('the monthly billing run on %s', (kind) => {
   const clock = new ManualClock(LAUNCH);
 
   /** A completed order at `completedAt` (Manila-day boundaries matter). */
-  const completed = async (
-    txn: string,
-    completedAt: Date,
-    status: 'completed' | 'cancelled' = 'completed',
-  ) => {
-    await t.server.context.db.insert(orders).values({
-      uuid: newUuid(),
-      appUuid,
-      transactionNumber: txn,
-      status,
-      paymentStatus: 'pay_success',
-      paymentMethod: 'cod',
-      customerName: 'Liza Reyes',
-      mobileNumber: '9171234567',
-      fulfillment: 'pickup',
-      subtotal: 50_000,
-      deliveryFee: 0,
-      tax: 0,
-      total: 50_000,
-      createdAt: completedAt,
-      updatedAt: completedAt,
-      completedAt,
-    });
-  };
+  const completed = (txn: string, at: Date, status: 'completed' | 'cancelled' = 'completed') =>
+    completedOrder(t, appUuid, txn, at, status);
   const bills = async () => {
     const r = await t.gql<{ billings: { edges: { node: Bill }[] } }>(BILLS, { a: appUuid }, await owner());
     if (!r.data) throw new Error(JSON.stringify(r.errors));

@@ -7,11 +7,7 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import {
-  type CheckoutChannel,
-  type PaymentCallback,
-  PaymentProviderError,
-} from '../../integrations/payments/payments.port.ts';
+import type { CheckoutChannel, PaymentCallback } from '../../integrations/payments/payments.port.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { badInput, conflict } from '../../platform/errors.ts';
 import type { Emitter } from '../../platform/events.ts';
@@ -20,6 +16,7 @@ import { appOrThrow } from '../apps/index.ts';
 import { addShippingCredits, shippingCreditsOf } from '../credits/index.ts';
 import { shippingCreditTopUps } from './billing.shipping.tables.ts';
 import { ownUrl } from './billing.topups.ts';
+import { providerFailureCode, topUpMove } from './topups.rules.ts';
 
 /** The packs offered, in centavos: ₱500, ₱1,000, ₱2,000 and ₱5,000 (one peso of credit per peso). */
 export const SHIPPING_TOP_UP_PACKS = [50_000, 100_000, 200_000, 500_000] as const;
@@ -123,7 +120,7 @@ export async function startShippingTopUp(
       .where(eq(shippingCreditTopUps.uuid, uuid));
     return { url: request.actionUrl ?? '', amount: input.amount };
   } catch (err) {
-    const code = err instanceof PaymentProviderError ? (err.code ?? 'PROVIDER_ERROR') : 'PROVIDER_ERROR';
+    const code = providerFailureCode(err);
     await ctx.db
       .update(shippingCreditTopUps)
       .set({ status: 'failed', failureCode: code })
@@ -149,15 +146,15 @@ export async function applyShippingTopUpCallback(
     .where(eq(shippingCreditTopUps.uuid, callback.referenceId))
     .for('update');
   if (!topUp) return null;
-  if (topUp.status !== 'pending') return 'ignored';
-  if (callback.event === 'payment.failed') {
+  const move = topUpMove(topUp, callback);
+  if (!move) return 'ignored';
+  if (move.to === 'failed') {
     await tx
       .update(shippingCreditTopUps)
-      .set({ status: 'failed', failureCode: callback.failureCode ?? 'PAYMENT_FAILED' })
+      .set({ status: 'failed', failureCode: move.failureCode })
       .where(eq(shippingCreditTopUps.uuid, topUp.uuid));
     return 'applied';
   }
-  if (callback.event !== 'payment.succeeded' || callback.amount !== topUp.amount) return 'ignored';
   await tx
     .update(shippingCreditTopUps)
     .set({ status: 'paid', paidAt: now })

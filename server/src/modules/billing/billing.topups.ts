@@ -20,6 +20,7 @@ import { addResponseCredits } from '../credits/index.ts';
 import { defaultPaymentMethod } from './billing.default-method.ts';
 import { paymentCustomers, paymentMethods } from './billing.tables.ts';
 import { type ResponseCreditTopUpRow, responseCreditTopUps } from './billing.topups.tables.ts';
+import { providerFailureCode, topUpMove } from './topups.rules.ts';
 
 /** Document 3 §9: one fixed pack, 5,000.00 pesos (the credits: docs/decisions.md). */
 export const TOP_UP = { credits: 5_000, amount: 500_000 } as const;
@@ -76,7 +77,7 @@ export async function startCheckoutTopUp(ctx: Context, input: CheckoutTopUpInput
       .where(eq(responseCreditTopUps.uuid, uuid));
     return { url: request.actionUrl ?? '' };
   } catch (err) {
-    const code = err instanceof PaymentProviderError ? (err.code ?? 'PROVIDER_ERROR') : 'PROVIDER_ERROR';
+    const code = providerFailureCode(err);
     await ctx.db
       .update(responseCreditTopUps)
       .set({ status: 'failed', failureCode: code })
@@ -167,15 +168,15 @@ export async function applyTopUpCallback(
     .where(eq(responseCreditTopUps.uuid, callback.referenceId))
     .for('update');
   if (!topUp) return null;
-  if (topUp.status !== 'pending') return 'ignored';
-  if (callback.event === 'payment.failed') {
+  const move = topUpMove(topUp, callback);
+  if (!move) return 'ignored';
+  if (move.to === 'failed') {
     await tx
       .update(responseCreditTopUps)
-      .set({ status: 'failed', failureCode: callback.failureCode ?? 'PAYMENT_FAILED' })
+      .set({ status: 'failed', failureCode: move.failureCode })
       .where(eq(responseCreditTopUps.uuid, topUp.uuid));
     return 'applied';
   }
-  if (callback.event !== 'payment.succeeded' || callback.amount !== topUp.amount) return 'ignored';
   await tx
     .update(responseCreditTopUps)
     .set({ status: 'paid', paidAt: now })
