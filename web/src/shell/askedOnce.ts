@@ -1,3 +1,5 @@
+import { formatDate } from '../lib/format';
+
 /**
  * A question the console asks by itself once (issue 15: never a prompt on every visit): after
  * "Later" it stays closed for that id (a user, a store) in this browser, and waits in the dashboard's
@@ -25,5 +27,19 @@ export function askedOnce(key: string): AskedOnce {
       const list = readList(storage, key);
       if (!list.includes(id)) storage.setItem(key, JSON.stringify([...list, id]));
     },
+  };
+}
+
+/**
+ * A prompt closed for the rest of the Manila day (its Later, or ✕), per id (a store, a store and a
+ * stage) in this browser: it asks again the next day.
+ */
+export function closedForTheDay(prefix: string) {
+  const key = (id: string) => `${prefix}.${id}`;
+  return {
+    closed: (id: string, storage: Pick<Storage, 'getItem'> = localStorage, now = new Date()) =>
+      storage.getItem(key(id)) === formatDate(now),
+    close: (id: string, storage: Pick<Storage, 'setItem'> = localStorage, now = new Date()) =>
+      storage.setItem(key(id), formatDate(now)),
   };
 }

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DIALOG_WIDTH } from '../../../lib/constants';
-import { dismissedToday, dismissForToday } from '../gateway';
+import { gatewayLater } from '../gateway';
 import { PaymentGatewayReminderQuery } from '../graphql/gateway';
 
 /**
@@ -24,9 +24,9 @@ export function PaymentGatewayReminderDialog({ appUuid, href }: { appUuid: strin
   const [closed, setClosed] = useState<string | null>(null);
   const reminder = data?.fetchAppByUuid.paymentGatewayReminder ?? null;
   const id = reminder ? `${appUuid}:${reminder.stage}` : null;
-  if (!reminder || !id || closed === id || dismissedToday(appUuid, reminder.stage)) return null;
+  if (!reminder || !id || closed === id || gatewayLater.closed(`${appUuid}.${reminder.stage}`)) return null;
   const later = () => {
-    dismissForToday(appUuid, reminder.stage);
+    gatewayLater.close(`${appUuid}.${reminder.stage}`);
     setClosed(id);
   };
   return (

@@ -8,9 +8,8 @@ import { canManageApp } from '../../access';
 import {
   BUSINESS_PROMOTION_OFF,
   BUSINESS_PROMOTION_TEXT,
-  closedToday,
-  closeForToday,
   isManilaMonday,
+  promotionClosed,
 } from '../../businessPromotion';
 import {
   BusinessPromotionReminderQuery,
@@ -27,7 +26,7 @@ export function BusinessPromotionReminder({ appUuid }: { appUuid: string }) {
   const monday = isManilaMonday();
   const { data } = useQuery(BusinessPromotionReminderQuery, { variables: { appUuid }, skip: !monday });
   const [update, { loading }] = useMutation(UpdateBusinessPromotionReminderMutation);
-  const [closed, setClosed] = useState(() => closedToday(appUuid));
+  const [closed, setClosed] = useState(() => promotionClosed.closed(appUuid));
   const app = data?.fetchAppByUuid;
   // For those who may turn it off: the store's owner and admins.
   if (!monday || closed || !app || !canManageApp(app.myRole) || !app.businessPromotionReminder) return null;
@@ -46,7 +45,7 @@ export function BusinessPromotionReminder({ appUuid }: { appUuid: string }) {
       role="status"
       icon={<CampaignOutlined />}
       onClose={() => {
-        closeForToday(appUuid);
+        promotionClosed.close(appUuid);
         setClosed(true);
       }}
       action={
