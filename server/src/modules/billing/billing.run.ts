@@ -143,7 +143,9 @@ async function billPeriod(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: [billings.appUuid, billings.periodStart] })
+    // Another run made this period's bill: it conflicts on (app, period) or on the reference number
+    // derived from them, whichever index PostgreSQL checks first, so any unique conflict is "made".
+    .onConflictDoNothing()
     .returning();
   if (!bill) return null;
   const lines: { description: string; amount: number; convenienceFee: number; planName?: string }[] = [
