@@ -4,7 +4,7 @@
  * GraphQL on a warm server and as the plain indexed SQL query of the same rows run in this process,
  * with their ratio. The first page's median must stay under 10 ms (DESIGN.md §5): exit code 1 if not.
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:notifications
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.SUKI_API ?? 'http://localhost:8080';
 
@@ -30,7 +31,12 @@ function storefrontPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [graphqlDocuments(path.resolve(import.meta.dirname, 'src/generated')), react(), storefrontPages()],
+  plugins: [
+    graphqlDocuments(path.resolve(import.meta.dirname, 'src/generated')),
+    react(),
+    storefrontPages(),
+    precompress(),
+  ],
   base: '/',
   server: {
     port: 5173,

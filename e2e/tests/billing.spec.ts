@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
-import { PHONE } from '../pages/projects.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
 /** GraphQL as the signed-in merchant of `page` (the console's stored session). */
@@ -35,7 +34,7 @@ const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\
 const chip = (scope: Locator, label: string): Locator =>
   scope.locator('.MuiChip-root').filter({ hasText: new RegExp(`^${label}$`) });
 
-test.describe('billing', { tag: PHONE }, () => {
+test.describe('billing', () => {
   test('the billing widget shows what the demo store owes and opens the Billing Manager, its bills and a printable invoice', async ({
     page,
   }, info) => {

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
-import { PHONE } from '../pages/projects.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
@@ -48,7 +47,7 @@ async function serverCheckout(
   return body.errors?.[0]?.message;
 }
 
-test.describe('launch and the store status', { tag: PHONE }, () => {
+test.describe('launch and the store status', () => {
   test('a new store refuses orders before launch while its team previews it, and Launch waits for a payment method', async ({
     page,
     browser,
@@ -150,11 +149,11 @@ test.describe('launch and the store status', { tag: PHONE }, () => {
       await expect(shopper.getByText(`${UNDER_MAINTENANCE}.`)).toBeVisible();
       await expect(shopper.getByText(message)).toBeVisible();
       await snap(shopper, info, 'storefront-maintenance');
-      const { storeProducts } = await asMerchant<{ storeProducts: { edges: { node: { uuid: string } }[] } }>(
-        page,
-        'query($a: ID!) { storeProducts(appUuid: $a, first: 1) { edges { node { uuid } } } }',
-        { a: appUuid },
-      );
+      const { storeProducts } = await asMerchant<{
+        storeProducts: { edges: { node: { uuid: string } }[] };
+      }>(page, 'query($a: ID!) { storeProducts(appUuid: $a, first: 1) { edges { node { uuid } } } }', {
+        a: appUuid,
+      });
       const product = storeProducts.edges[0]?.node.uuid ?? '';
       const { storeProduct } = await asMerchant<{ storeProduct: { variants: { uuid: string }[] } }>(
         page,
@@ -175,6 +174,7 @@ test.describe('launch and the store status', { tag: PHONE }, () => {
     await shopper.context().close();
   });
 
+  // At 390 px these screens are in the accessibility walk (one screen per section).
   test('the Payment Manager and Store Launch screens show the demo store and pass axe', async ({ page }) => {
     const appUuid = await openDemoStore(page);
     await page.goto(`/apps/ecommerce-b2c/${appUuid}/store-setup/payment`);

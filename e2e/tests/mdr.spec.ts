@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { mailedLink, uniqueEmail } from '../pages/mail.ts';
-import { PHONE } from '../pages/projects.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 
 const PASSWORD = 'Tindahan#2026';
@@ -36,7 +35,7 @@ async function openStore(page: Page, appUuid: string): Promise<void> {
  * its prices include it. Both ways, on two new stores of a new merchant: "Yes" confirms the sample net
  * pay; "No" lists the new prices, and typing CONFIRM raises them.
  */
-test('a merchant walks the MDR dialog both ways', { tag: PHONE }, async ({ page }, info) => {
+test('a merchant walks the MDR dialog both ways', async ({ page }, info) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('mdr', info.project.name);
   const signUp = await page.request.post('/graphql', {

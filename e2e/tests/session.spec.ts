@@ -13,47 +13,50 @@ function expiredToken(): string {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'x', jti: 'y', iat: now - 7200, exp: now - 3600 })}.c2ln`;
 }
 
-test.describe('signing in and the shell', { tag: PHONE }, () => {
-  test('the demo merchant signs in, sees their stores, opens one and lands in the shell', async ({
-    page,
-  }, info) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const login = new LoginPage(page);
-    await login.open();
-    await expect(page.getByText('demo@suki.ph')).toBeVisible(); // demo mode shows the credentials
-    await snap(page, info, 'login');
-    await login.signIn();
+test.describe('signing in and the shell', () => {
+  // The shell's own layout at 390 px; the other flows here are the same at any width.
+  test(
+    'the demo merchant signs in, sees their stores, opens one and lands in the shell',
+    { tag: PHONE },
+    async ({ page }, info) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const login = new LoginPage(page);
+      await login.open();
+      await expect(page.getByText('demo@suki.ph')).toBeVisible(); // demo mode shows the credentials
+      await snap(page, info, 'login');
+      await login.signIn();
 
-    const apps = new AppsPage(page);
-    await apps.expectShown();
-    await expect(page.getByText('Suki Demo Store')).toBeVisible();
-    await expect(page.getByText('Active').first()).toBeVisible();
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
-    await snap(page, info, 'apps');
+      const apps = new AppsPage(page);
+      await apps.expectShown();
+      await expect(page.getByText('Suki Demo Store')).toBeVisible();
+      await expect(page.getByText('Active').first()).toBeVisible();
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await snap(page, info, 'apps');
 
-    await apps.open('Suki Demo Store');
-    await expect(page).toHaveURL(/\/apps\/ecommerce-b2c\/[0-9a-f-]{36}\/overview$/);
-    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Suki Demo Store')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
-    await snap(page, info, 'overview');
+      await apps.open('Suki Demo Store');
+      await expect(page).toHaveURL(/\/apps\/ecommerce-b2c\/[0-9a-f-]{36}\/overview$/);
+      await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+      await expect(page.getByRole('banner').getByText('Suki Demo Store')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await snap(page, info, 'overview');
 
-    // The navigation drawer is built from the ecommerce bundle's menu.
-    if (info.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
-    const nav = page.getByRole('navigation', { name: 'App navigation' });
-    await expect(nav.getByText('Checkout Settings')).toBeVisible();
-    await snap(page, info, 'navigation');
-    await nav.getByText('Checkout Settings').click();
-    await expect(page.getByRole('heading', { name: 'Checkout Settings', level: 1 })).toBeVisible();
-    // The menu offers only screens that work: Payment Manager opens its own screen.
-    if (info.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
-    await nav.getByText('Payment Manager').click();
-    await expect(page.getByRole('heading', { name: 'Payment Manager', level: 1 })).toBeVisible();
-    await expect(page.getByText('Not built yet')).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
+      // The navigation drawer is built from the ecommerce bundle's menu.
+      if (info.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
+      const nav = page.getByRole('navigation', { name: 'App navigation' });
+      await expect(nav.getByText('Checkout Settings')).toBeVisible();
+      await snap(page, info, 'navigation');
+      await nav.getByText('Checkout Settings').click();
+      await expect(page.getByRole('heading', { name: 'Checkout Settings', level: 1 })).toBeVisible();
+      // The menu offers only screens that work: Payment Manager opens its own screen.
+      if (info.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
+      await nav.getByText('Payment Manager').click();
+      await expect(page.getByRole('heading', { name: 'Payment Manager', level: 1 })).toBeVisible();
+      await expect(page.getByText('Not built yet')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('a wrong password is answered on the password field and nothing else happens', async ({ page }) => {
     const login = new LoginPage(page);

@@ -20,7 +20,12 @@ import { createXenditProvider } from './integrations/payments/xendit.ts';
 import { createLocalStorage } from './integrations/storage/local.ts';
 import { createS3Storage } from './integrations/storage/s3.ts';
 import type { Storage } from './integrations/storage/storage.port.ts';
-import { type Assistant, createLlmAssistant, createOfflineAssistant } from './modules/assistant/index.ts';
+import {
+  type Assistant,
+  createLlmAssistant,
+  createOfflineAssistant,
+  MODEL_BUDGET_MS,
+} from './modules/assistant/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { createRedisClient } from './platform/pubsub.ts';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './platform/rate-limit.ts';
@@ -70,6 +75,8 @@ export function assistantFor(config: Config): Assistant {
           baseUrl: config.llmBaseUrl,
           apiKey: config.llmApiKey ?? '',
           model: config.llmModel,
+          // One request may not outlast the whole message's budget.
+          timeoutMs: MODEL_BUDGET_MS,
         }),
       )
     : createOfflineAssistant();

@@ -14,6 +14,11 @@ export interface Config {
   logLevel: string;
   /** undefined = seed only an empty embedded database. */
   seedDemo: boolean | undefined;
+  /**
+   * The demo store's 30 days of storefront traffic for its dashboard (DEMO_TRAFFIC, on by default):
+   * the test suite turns it off (a few thousand rows on every test server's start) except where read.
+   */
+  demoTraffic: boolean;
   production: boolean;
   /** Overrides the secret generated into DATA_DIR (needed when processes do not share DATA_DIR). */
   secretKey: string | undefined;
@@ -38,6 +43,10 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long a GraphQL request may take before its caller gets 503 (PostgreSQL's statement timeout is the same). */
   requestTimeoutMs: number;
+  /** Operations one WebSocket may run at once (a console tab needs a handful); past it, that operation is refused. */
+  maxSubscriptionsPerSocket: number;
+  /** WebSockets one user may hold open on this process; past it, the new socket is closed (4429). */
+  maxSocketsPerUser: number;
   /** false: this process serves requests and writes jobs, but runs none (worker processes do). */
   jobsWorker: boolean;
   /** Emails of the operators who may see and retry background jobs (the demo user too, in demo mode). */
@@ -215,15 +224,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('META_APP_ID needs META_APP_SECRET and META_LOGIN_CONFIG_ID');
   const secretKey = env.SECRET_KEY || undefined;
   if (secretKey && secretKey.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters');
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !secretKey)
+    throw new ConfigError(
+      'REDIS_URL is set (several processes) but SECRET_KEY is not: set the same SECRET_KEY (32+ characters) on every process, or a token issued by one process is refused by the others',
+    );
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     databaseUrl,
-    redisUrl: env.REDIS_URL || undefined,
+    redisUrl,
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO),
+    demoTraffic: parseBool('DEMO_TRAFFIC', env.DEMO_TRAFFIC) ?? true,
     production: env.NODE_ENV === 'production',
     secretKey,
     tokenTtlSeconds: parseInteger('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
@@ -240,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueTimeoutMs: parseInteger('QUEUE_TIMEOUT_MS', env.QUEUE_TIMEOUT_MS, 2_000),
     maxEventLoopDelayMs: parseInteger('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 500),
     requestTimeoutMs: Math.max(1, parseInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000)),
+    maxSubscriptionsPerSocket: Math.max(
+      1,
+      parseInteger('MAX_SUBSCRIPTIONS_PER_SOCKET', env.MAX_SUBSCRIPTIONS_PER_SOCKET, 50),
+    ),
+    maxSocketsPerUser: Math.max(1, parseInteger('MAX_SOCKETS_PER_USER', env.MAX_SOCKETS_PER_USER, 20)),
     jobsWorker: parseBool('JOBS_WORKER', env.JOBS_WORKER) ?? true,
     operatorEmails: (env.OPERATOR_EMAILS ?? '')
       .split(',')
@@ -263,4 +283,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...xenditConfig(env),
     courier: courierConfig(env),
   };
+}
+
+/**
+ * What several processes (REDIS_URL set) do not share unless told to, said loudly at start-up rather
+ * than refused: one host or a shared volume may give every process the same DATA_DIR (docs/decisions.md).
+ */
+export function scaleOutWarnings(config: Pick<Config, 'redisUrl' | 's3' | 'databaseUrl'>): string[] {
+  if (!config.redisUrl) return [];
+  const warnings: string[] = [];
+  if (!config.s3)
+    warnings.push(
+      'REDIS_URL is set (several processes) but S3_BUCKET is not: uploads are kept in this process\'s DATA_DIR/uploads, so a photo uploaded through one process is 404 on the others unless every process mounts the same DATA_DIR. Set the S3_* settings (README "PostgreSQL and Redis (scale-out)").',
+    );
+  if (!config.databaseUrl || config.databaseUrl === 'memory')
+    warnings.push(
+      'REDIS_URL is set (several processes) but DATABASE_URL is not: each process has its own embedded database. Point every process at one PostgreSQL with DATABASE_URL.',
+    );
+  return warnings;
 }

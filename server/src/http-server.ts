@@ -158,10 +158,16 @@ export function createHttpServer({ config, base, yoga, log, authenticate, fakeMe
   server.headersTimeout = 15_000;
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxBodyBytes });
+  let closing = false;
   const wsServer = attachGraphQLWs(wss, {
     yoga,
     log,
     authenticate,
+    limits: {
+      subscriptionsPerSocket: config.maxSubscriptionsPerSocket,
+      socketsPerUser: config.maxSocketsPerUser,
+    },
+    now: () => base.clock.now(),
     makeContext: (request) =>
       createContext(base, { ...request, userAgent: request.userAgent }, { cacheLoaders: false }),
   });
@@ -169,6 +175,7 @@ export function createHttpServer({ config, base, yoga, log, authenticate, fakeMe
     // Nothing a client sends on an upgrade may end the process: a bad target, a bad Origin, a reset.
     socket.on('error', (err) => log.debug({ err }, 'upgrade socket error'));
     try {
+      if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
       const pathname = pathnameOf(req);
       if (pathname === null) return refuseUpgrade(socket, 400, 'Bad Request');
       if (pathname !== '/graphql') return refuseUpgrade(socket, 404, 'Not Found');
@@ -186,16 +193,35 @@ export function createHttpServer({ config, base, yoga, log, authenticate, fakeMe
   return {
     server,
     admission,
+    /** Closes this process's live sockets of a revoked token or user (4403); see graphql/ws.ts. */
+    endSessions: (end: { jti: string } | { userUuid: string }) => wsServer.endSessions(end),
+    /** Live sockets open here and refusals since start. */
+    liveStats: () => wsServer.stats(),
+    /**
+     * Stops accepting (new requests and upgrades), lets the requests in flight end (at most 5 s), then
+     * closes the live sockets with 1012 so their clients reconnect to the processes that remain.
+     */
     async close(): Promise<void> {
+      closing = true;
+      const drained = new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      const inFlight = async () => {
+        for (
+          let waited = 0;
+          admission.stats().running + admission.stats().waiting > 0 && waited < 5_000;
+          waited += 50
+        )
+          await new Promise((r) => setTimeout(r, 50));
+      };
+      await inFlight();
       admission.close();
       await wsServer.dispose();
       for (const client of wss.clients) client.terminate();
       wss.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 5_000).unref();
-      });
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
+      await drained;
     },
   };
 }

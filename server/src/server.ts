@@ -9,7 +9,7 @@ import {
   paymentsFor,
   storageFor,
 } from './adapters.ts';
-import type { Config } from './config.ts';
+import { type Config, scaleOutWarnings } from './config.ts';
 import type { ContextBase, Session } from './graphql/context.ts';
 import { createGraphQL } from './graphql/yoga.ts';
 import { createHttpServer } from './http-server.ts';
@@ -17,7 +17,8 @@ import { createOutboxMailer } from './integrations/mail/outbox.ts';
 import { createSmtpMailer } from './integrations/mail/smtp.ts';
 import { isLocalMessenger } from './integrations/messenger/local.ts';
 import type { FakeMeta } from './integrations/meta/fake.ts';
-import { authenticate, registerAccountsMailListeners } from './modules/accounts/index.ts';
+import { authenticate, forgetSessions, registerAccountsMailListeners } from './modules/accounts/index.ts';
+import { registerAnalyticsListeners } from './modules/analytics/index.ts';
 import {
   registerAppsLiveListeners,
   registerAppsMailListeners,
@@ -67,9 +68,10 @@ import { type Database, openDatabase } from './platform/db.ts';
 import { DEMO_DEPOSIT_ACCOUNTS } from './platform/deposit-accounts.ts';
 import { EventBus } from './platform/events.ts';
 import { Jobs, PRUNE_JOBS } from './platform/jobs.ts';
+import { parseSessionEnd, SESSIONS_CHANNEL } from './platform/live-sessions.ts';
 import { lockDataDir } from './platform/lock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
-import { createPlatformPubSub } from './platform/pubsub.ts';
+import { createPlatformPubSub, PRUNE_LIVE_EVENTS, pruneLiveEvents } from './platform/pubsub.ts';
 import { createSealer } from './platform/seal.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
 import { TokenSigner } from './platform/tokens.ts';
@@ -79,7 +81,7 @@ export interface RunningServer {
   url: string;
   port: number;
   database: Database;
-  /** true when this start seeded the demo data (first start of an embedded database). */
+  /** true when this start created the demo data (not when it was already there, seeded by another start or process). */
   seeded: boolean;
   demoMode: boolean;
   /** The local fake Meta this server serves under /fake-meta (null when a Meta app is configured). */
@@ -94,6 +96,8 @@ export interface ServerOptions {
   log?: Logger;
   /** A database already opened (tests hand in one loaded from a migrated snapshot); closed with the server. */
   database?: Database;
+  /** The data folder's lock, already taken by whoever opened `database` (main.ts); released with the server. */
+  releaseLock?: () => void;
 }
 
 /** Resolves SEED_DEMO: on by default only for an empty embedded database outside production (docs/decisions.md). */
@@ -111,8 +115,12 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const clock = options.clock ?? systemClock;
   const databaseUrl = config.databaseUrl ?? `${config.dataDir}/pglite`;
   const releaseLock =
-    /^postgres/.test(databaseUrl) || databaseUrl === 'memory' ? () => undefined : lockDataDir(config.dataDir);
+    options.releaseLock ??
+    (/^postgres/.test(databaseUrl) || databaseUrl === 'memory'
+      ? () => undefined
+      : lockDataDir(config.dataDir));
   const cleanup: Array<() => Promise<void> | void> = [releaseLock];
+  for (const warning of scaleOutWarnings(config)) log.warn(warning);
   try {
     const secret = loadOrCreateSecret(config.dataDir, config.secretKey);
     const database =
@@ -123,7 +131,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       }));
     cleanup.unshift(() => database.close());
     await database.migrate();
-    const { pubsub, close: closePubSub } = createPlatformPubSub(config.redisUrl);
+    const { pubsub, close: closePubSub } = createPlatformPubSub(config.redisUrl, { db: database.db, clock });
     cleanup.unshift(closePubSub);
     const limiter = limiterFor(config, clock);
     cleanup.unshift(limiter.close);
@@ -187,6 +195,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('launch.messenger', registerLaunchMessengerListeners);
     events.register('billing.live', registerBillingLiveListeners);
     events.register('assistant.live', registerAssistantLiveListeners);
+    events.register('analytics.orders', registerAnalyticsListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -223,7 +232,12 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       local.onEcho((echo) => receiveEcho(base, echo));
       cleanup.unshift(() => local.idle());
     }
-    if (demo.seed) await seedDemo(base);
+    // Seeded by this start only when the demo merchant did not exist yet (another process may have seeded it).
+    const seeded = demo.seed && !(await demoUserExists(base));
+    // One transaction for the whole demo: one commit instead of hundreds (seconds on a new data folder).
+    // What it queues waits for the worker, which starts once the server listens.
+    if (seeded)
+      await database.db.transaction((tx) => seedDemo({ ...base, db: tx }, { traffic: config.demoTraffic }));
     defineInboxJobs(base);
     definePhotoJobs(base);
     defineOrderJobs(base, config.autoConfirmEveryMs);
@@ -231,18 +245,33 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     defineBillingOverdueJobs(base);
     defineGatewayJobs(base);
     jobs.define(PRUNE_JOBS, async () => void (await jobs.prune()), 6 * 3600_000);
-    jobs.start();
+    jobs.define(
+      PRUNE_LIVE_EVENTS,
+      async () => void (await pruneLiveEvents(database.db, clock.now())),
+      3600_000,
+    );
 
     const authenticateToken = (token: string): Promise<Session | null> =>
       authenticate({ db: database.db, signer, clock }, token);
     const yoga = createGraphQL({ production: config.production, log });
     const http = createHttpServer({ config, base, yoga, log, authenticate: authenticateToken, fakeMeta });
     const { server } = http;
+    // A revocation on any process ends this process's cached sessions and live sockets of that token or user.
+    const stopSessionSignals = await pubsub.onSignal(SESSIONS_CHANNEL, (message) => {
+      const end = parseSessionEnd(message);
+      if (!end) return;
+      forgetSessions(end);
+      http.endSessions(end);
+    });
+    cleanup.unshift(stopSessionSignals);
 
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());
     });
+    // The worker starts once the server answers: what the seed queued (live pushes, the assistant's
+    // draft) runs in the background, not between a new process and its first answer.
+    jobs.start();
     const port = (server.address() as AddressInfo).port;
     self.url = `http://${['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host}:${port}`;
     const url = config.publicUrl ?? `http://localhost:${port}`;
@@ -260,7 +289,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       url,
       port,
       database,
-      seeded: demo.seed,
+      seeded,
       demoMode: demo.demoMode,
       fakeMeta,
       context: base,

@@ -100,6 +100,8 @@ export async function startTestServer(kind: DatabaseKind, opts: TestServerOption
     dataDir,
     databaseUrl: postgres?.url ?? 'memory',
     seedDemo: opts.seedDemo ?? true,
+    // The demo's storefront traffic only where a test reads it (analytics): it costs every start ~1 s.
+    demoTraffic: false,
     secretKey: TEST_SECRET,
     webDist: path.join(dataDir, 'no-web'),
     // Every test signs in from 127.0.0.1: per-address throttles are loosened unless a test sets its own.

@@ -56,6 +56,7 @@ describe('the permission table', () => {
         'storeCheckout',
         'storeOrderDepositSlip',
         'storeOrderPaymentRetry',
+        'storefrontTrack',
       ].sort(),
     );
   });

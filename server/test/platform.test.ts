@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { printedSchema } from '../src/graphql/schema.ts';
-import { LIMITS } from '../src/graphql/yoga.ts';
+import { BATCH_LIMIT, LIMITS } from '../src/graphql/yoga.ts';
 import { securityHeaders } from '../src/platform/http.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { startTestServer, type TestServer, tempDir, testDatabases } from './harness.ts';
@@ -129,17 +129,29 @@ describe.each(testDatabases())('http and GraphQL protections on %s', (kind) => {
     expect(shallow.errors).toBeUndefined();
   });
 
-  it('rejects too many aliases and batched requests', async () => {
+  it('rejects too many aliases, and batches past BATCH_LIMIT operations', async () => {
     const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: me { uuid }`).join(' ');
     const r = await t.gql(`{ ${aliases} }`);
     expect(r.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
     expect(r.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
-    const batch = await fetch(`${t.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([{ query: '{ me { uuid } }' }, { query: '{ me { uuid } }' }]),
-    });
-    expect(batch.ok).toBe(false);
+    const batch = (n: number, query = '{ serverInfo { version } }') =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(Array.from({ length: n }, () => ({ query }))),
+      });
+    // A screen's queries travel together (up to BATCH_LIMIT), each answered in its place...
+    const together = await batch(BATCH_LIMIT);
+    expect(together.status).toBe(200);
+    expect(await together.json()).toEqual(
+      Array.from({ length: BATCH_LIMIT }, () => ({ data: { serverInfo: { version: '0.1.0' } } })),
+    );
+    // ...one more is refused whole, and every operation in a batch keeps its own limits.
+    expect((await batch(BATCH_LIMIT + 1)).ok).toBe(false);
+    const [tooMany] = (await (await batch(2, `{ ${aliases} }`)).json()) as {
+      errors?: { message: string }[];
+    }[];
+    expect(tooMany?.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
   });
 
   it('refuses a document over the token limit before running it, answering a normal one', async () => {

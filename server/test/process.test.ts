@@ -1,83 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { firstEvent, freshPostgres, type GqlResult, tempDir, wsClient } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { firstEvent, freshPostgres, tempDir, wsClient } from './harness.ts';
 import { customerMessage, deliver, META_APP_SECRET } from './meta.ts';
-import { serverEntry } from './server-entry.ts';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const running: ChildProcess[] = [];
-
-/** Starts the server as a real process (the current build, else the sources) and waits until it prints its URL (or exits). */
-function spawnServer(env: Record<string, string>): Promise<Proc> {
-  const child = spawn(process.execPath, serverEntry(serverDir), {
-    cwd: serverDir,
-    // Tests sign in often from one address, on cores busy with other test files.
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      THROTTLE_FACTOR: '100',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Every process this file starts is killed at the end, whatever happened to its test.
-  running.push(child);
-  let out = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/Suki console: (http:\/\/\S+)/);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => out, exited });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    exited.then((code) =>
-      reject(Object.assign(new Error(`server exited with ${code}: ${out}`), { code, out })),
-    );
-    setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start: ${out}`));
-    }, 45_000);
-  });
-}
-
-async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as GqlResult<T>;
-}
-
-async function signIn(url: string): Promise<string> {
-  const r = await gql<{ signIn: { token: string } }>(
-    url,
-    'mutation { signIn(input: { email: "demo@suki.ph", password: "Demo@1234", userType: "client" }) { token } }',
-  );
-  if (!r.data?.signIn) throw new Error(JSON.stringify(r.errors));
-  return r.data.signIn.token;
-}
-
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
+import { gql, type Proc, signIn, spawnServer } from './processes.ts';
 
 describe('one server process on the embedded database', () => {
   const dataDir = tempDir('suki-proc-');
@@ -194,7 +122,7 @@ describe('durable side effects', () => {
 
 describe('graceful shutdown', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
-    'on %s closes open graphql-ws connections as "going away", releases the data folder and exits 0',
+    'on %s closes open graphql-ws connections with 1012 (service restart), releases the data folder and exits 0',
     async (signal) => {
       const dataDir = tempDir('suki-stop-');
       const server = await spawnServer({ DATA_DIR: dataDir });
@@ -207,8 +135,8 @@ describe('graceful shutdown', () => {
       expect(fs.existsSync(path.join(dataDir, 'suki.lock'))).toBe(true);
 
       server.child.kill(signal);
-      expect(await closed).toBe(1001); // Going away: the console reconnects to another server
-      await expect(sub.event).rejects.toThrow('socket closed: 1001');
+      expect(await closed).toBe(1012); // Service restart: the console reconnects, with backoff, elsewhere
+      await expect(sub.event).rejects.toThrow('socket closed: 1012');
       expect(await server.exited).toBe(0);
       expect(fs.existsSync(path.join(dataDir, 'suki.lock'))).toBe(false);
     },
@@ -343,6 +271,8 @@ describe.runIf(Boolean(postgresUrl && redisUrl))('two server processes on one Po
   it('delivers events, notifications and inbox messages raised on one process to subscribers on the other', async () => {
     const { a, b, stop } = await twoServers({
       REDIS_URL: redisUrl ?? '',
+      // Several processes must share one secret (a Redis deployment refuses to start without it).
+      SECRET_KEY: 'two-processes-secret-two-processes-secret-01',
       META_APP_SECRET,
       META_GRAPH_URL: 'http://127.0.0.1:9', // no Graph API here: profiles fall back to a generic name
     });

@@ -77,6 +77,29 @@ export async function fakeXendit() {
           failure_code: null,
         };
         requests.set(id, answer);
+      } else if (req.method === 'POST' && path === '/v2/invoices') {
+        // A hosted-checkout invoice (Xendit's 24-hex ids): the customer pays at invoice_url.
+        const id = `65f0c0ffee${String(++seq).padStart(14, '0')}`;
+        answer = {
+          id,
+          external_id: body?.external_id,
+          user_id: 'biz-user-1',
+          status: 'PENDING',
+          merchant_name: 'Suki Test',
+          amount: body?.amount,
+          currency: body?.currency,
+          description: body?.description,
+          payment_methods: body?.payment_methods,
+          success_redirect_url: body?.success_redirect_url,
+          failure_redirect_url: body?.failure_redirect_url,
+          invoice_url: `https://checkout-staging.xendit.co/web/${id}`,
+          expiry_date: '2026-11-27T04:00:00.000Z',
+        };
+        requests.set(id, answer);
+      } else if (req.method === 'GET' && path.startsWith('/v2/invoices/')) {
+        const found = requests.get(decodeURIComponent(path.split('/')[3] ?? ''));
+        if (!found) return send(404, { error_code: 'INVOICE_NOT_FOUND_ERROR', message: 'Invoice not found' });
+        return send(200, found);
       } else if (req.method === 'GET' && path.startsWith('/payment_requests/')) {
         const found = requests.get(decodeURIComponent(path.split('/')[2] ?? ''));
         if (!found) return send(404, { error_code: 'DATA_NOT_FOUND', message: 'Payment request not found' });
@@ -84,7 +107,9 @@ export async function fakeXendit() {
       } else if (req.method === 'POST' && path === '/refunds') {
         answer = {
           id: `rfd-${++seq}`,
-          payment_request_id: body?.payment_request_id,
+          ...(body?.invoice_id
+            ? { invoice_id: body.invoice_id }
+            : { payment_request_id: body?.payment_request_id }),
           reference_id: body?.reference_id,
           amount: body?.amount,
           currency: body?.currency,
@@ -118,7 +143,7 @@ export async function fakeXendit() {
   return {
     url,
     calls: () => calls,
-    /** Changes what GET /payment_requests/{id} answers (a payment settled at the provider). */
+    /** Changes what GET /payment_requests/{id} or /v2/invoices/{id} answers (settled at the provider). */
     settle(id: string, patch: Record<string, unknown>) {
       const found = requests.get(id);
       if (!found) throw new Error(`no payment request ${id}`);

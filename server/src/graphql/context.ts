@@ -33,6 +33,8 @@ export interface Session {
   /** The token's log row uuid. */
   jti: string;
   loginType: string;
+  /** When the token stops working (a live socket is closed then). */
+  expiresAt: Date;
 }
 
 export interface Context extends ContextBase {

@@ -103,16 +103,24 @@ async function execute(
     userAgent: req.headers['user-agent'],
     remoteAddress: req.socket.remoteAddress,
   });
-  const request = new Request('http://localhost/graphql', {
+  // Yoga's own Request class (the @whatwg-node ponyfill) over the body already read: Yoga reads it
+  // back without a second bridge (Node's built-in Request would copy it through a web stream).
+  const request = new deps.yoga.fetchAPI.Request('http://localhost/graphql', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: String(req.headers.accept ?? 'application/json'),
     },
-    body: new Uint8Array(body),
+    body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
   });
   return deps.yoga.fetch(request, context);
 }
+
+/** A ponyfill Response built from a string (every JSON result) keeps it as is: written without a stream. */
+const stringBodyOf = (response: Response): string | null => {
+  const own = response as unknown as { bodyType?: unknown; bodyInit?: unknown };
+  return own.bodyType === 'String' && typeof own.bodyInit === 'string' ? own.bodyInit : null;
+};
 
 /** Writes Yoga's response: status, headers, then the body as it comes (an event stream never ends). */
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -120,6 +128,13 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
+  const text = stringBodyOf(response);
+  if (text !== null) {
+    headers['content-length'] = String(Buffer.byteLength(text));
+    res.writeHead(response.status, headers);
+    res.end(text);
+    return;
+  }
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();

@@ -60,6 +60,7 @@ export const MUTATIONS: Record<string, Rule> = {
   storeCheckout: anyone('checkoutAddress'),
   storeOrderDepositSlip: anyone('checkoutAddress'),
   storeOrderPaymentRetry: anyone('checkoutAddress'),
+  storefrontTrack: anyone('storefrontEvents'),
   // The signed-in user's own account.
   userSettingUpdate: signedIn(),
   accountSecurityUpdate: signedIn(),
@@ -152,6 +153,7 @@ export const MUTATIONS: Record<string, Rule> = {
   // A courier booking spends the store's shipping credits: owners and admins.
   orderCourierQuote: managers(),
   orderCourierBook: managers(),
+  orderCourierCancel: managers(),
   // Shipping credits are bought with the store's money.
   shippingCreditTopUp: managers(),
   notificationMarkAsRead: member(),
@@ -214,11 +216,14 @@ export const QUERIES: Record<string, Rule> = {
   kycOptions: signedIn(),
   kycToReview: operator,
   billingDepositAccounts: signedIn(),
+  // The assistant's built-in evaluation set: the same sample store's messages for everyone.
+  evaluationBuiltinCases: signedIn(),
   // Going live (issue 15): the app's basic and ecommerce details with its feature flags.
   appBasic: member(),
   ecommerceAppDetails: member(),
   storePaymentAccounts: member(),
   storeLaunchAudience: member(),
+  storeAnalytics: member(),
   ...Object.fromEntries(
     [
       'addOn',
@@ -310,9 +315,13 @@ export async function checkRule(ctx: Context, rule: Rule | undefined): Promise<v
   if (rule.throttle) await ctx.limiter.throttle(rule.throttle, ctx.remoteAddress);
 }
 
-/** The context a rule's resolver runs with: the store roles its tenancy guard requires. */
+/**
+ * The context a rule's resolver runs with: the store roles its tenancy guard requires. It inherits the
+ * request's context rather than copying it: in a batched request each operation's context is itself
+ * a child of the request's (Yoga's Object.create), whose own properties a spread would lose.
+ */
 export const withRule = (ctx: Context, rule: Rule): Context =>
-  rule.roles ? { ...ctx, requiredRoles: rule.roles } : ctx;
+  rule.roles ? Object.assign(Object.create(ctx) as Context, { requiredRoles: rule.roles }) : ctx;
 
 /** Puts the guard in front of every root query and mutation resolver of the built schema. */
 export function enforcePermissions(schema: GraphQLSchema): GraphQLSchema {

@@ -5,6 +5,7 @@ import './server-info.graphql.ts';
 import './jobs.graphql.ts';
 import '../integrations/mail/mail.graphql.ts';
 import '../modules/accounts/index.ts';
+import '../modules/analytics/index.ts';
 import '../modules/apps/index.ts';
 import '../modules/assistant/index.ts';
 import '../modules/billing/index.ts';

@@ -6,6 +6,7 @@ import type { Logger } from '../platform/logger.ts';
 import { requestScope } from '../platform/request-scope.ts';
 import type { Context } from './context.ts';
 import { inputSanitizer, requestError } from './input-sanitizer.ts';
+import { useLiveCursor } from './live.ts';
 import { schema } from './schema.ts';
 
 /** Query limits (GraphQL Armor): the API refuses abusive documents before executing them. */
@@ -65,8 +66,59 @@ const subscriptionsNeedAStream: Plugin<Context> = {
   },
 };
 
+/**
+ * Live subscriptions of this process, whatever their transport (graphql-ws or an event stream):
+ * counted when a stream starts and uncounted when it ends or its client goes away. Tests read it to
+ * prove an abandoned subscription releases what it held; a metrics endpoint could export it.
+ */
+export const liveSubscriptions = { count: 0 };
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+const countLiveSubscriptions: Plugin<Context> = {
+  onSubscribe() {
+    return {
+      onSubscribeResult({ result }) {
+        if (!isAsyncIterable(result)) return;
+        liveSubscriptions.count += 1;
+        let ended = false;
+        return {
+          onEnd() {
+            if (ended) return;
+            ended = true;
+            liveSubscriptions.count -= 1;
+          },
+        };
+      },
+    };
+  },
+};
+
 /** The logger of the request being handled (it carries the request id), else the server's. */
 const scopedLog = (log: Logger): Logger => requestScope.getStore()?.log ?? log;
+
+/** Extensions that carry internals (a parser's error object, a stack): never sent to a client. */
+const INTERNAL_EXTENSIONS = ['originalError', 'stacktrace', 'stack', 'exception'];
+
+/** The same error without internal extensions (Yoga's JSON parser puts the SyntaxError in `originalError`). */
+export function withoutInternals(error: GraphQLError): GraphQLError {
+  const extensions = error.extensions ?? {};
+  if (!INTERNAL_EXTENSIONS.some((key) => key in extensions)) return error;
+  const kept = Object.fromEntries(
+    Object.entries(extensions).filter(([k]) => !INTERNAL_EXTENSIONS.includes(k)),
+  );
+  // Yoga reads `originalError` to answer a broken body 400 rather than 200: keep that status without it.
+  const http = extensions.http as { spec?: boolean } | undefined;
+  if (http?.spec) kept.http = { ...http, spec: false };
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: kept,
+  });
+}
 
 /** Expected failures (GraphQLError, with a code) pass through; anything else is logged and masked. */
 function maskError(error: unknown, log: Logger): Error {
@@ -74,9 +126,9 @@ function maskError(error: unknown, log: Logger): Error {
   if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) {
     // A variable of the wrong type (or a bad date): the client's mistake, in the spec's words.
     if (!error.path && /^Variable "\$/.test(error.message)) return requestError(error);
-    if (error.extensions?.code) return error;
+    if (error.extensions?.code) return withoutInternals(error);
     // Without a path the request itself is wrong; with one, a field failed without saying why (masked).
-    if (!error.path) return requestError(error);
+    if (!error.path) return withoutInternals(requestError(error));
     // A field went wrong without saying why (a non-null field resolved to null): ours, logged and masked.
   }
   const scope = requestScope.getStore();
@@ -108,7 +160,9 @@ export function createGraphQL(opts: { production: boolean; log: Logger }) {
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
-    batching: false,
+    // The console sends the queries a screen fires together as one request (Apollo's BatchHttpLink):
+    // one round trip, one session check, and the request's DataLoaders shared across them.
+    batching: { limit: BATCH_LIMIT },
     // Yoga's own lines go to the request's logger when there is one, so they carry its request id.
     logging: {
       debug: (...args) => scopedLog(opts.log).debug(args.map(String).join(' ')),
@@ -121,10 +175,15 @@ export function createGraphQL(opts: { production: boolean; log: Logger }) {
       armor,
       validationCodes,
       subscriptionsNeedAStream,
+      countLiveSubscriptions,
+      useLiveCursor(),
       inputSanitizer,
       ...(opts.production ? [disableIntrospection] : []),
     ],
   });
 }
+
+/** At most this many operations in one batched request (each still under its own depth and cost limits). */
+export const BATCH_LIMIT = 10;
 
 export type GraphQLServer = ReturnType<typeof createGraphQL>;

@@ -1,7 +1,10 @@
 /** Every table, for drizzle-kit (migrations) — each domain owns its own `<domain>.tables.ts`. */
 export * from '../integrations/mail/mail.tables.ts';
+export * from '../platform/counts.tables.ts';
 export * from '../platform/jobs.tables.ts';
+export * from '../platform/live.tables.ts';
 export * from './accounts/accounts.tables.ts';
+export * from './analytics/analytics.tables.ts';
 export * from './apps/apps.connect.tables.ts';
 export * from './apps/apps.tables.ts';
 export * from './assistant/assistant.tables.ts';

@@ -8,6 +8,7 @@ import type { PgAsyncDatabase, PgAsyncTransaction, PgQueryResultHKT } from 'driz
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { queryCounter } from './request-scope.ts';
 
 /** One type for both drivers: PGlite (embedded) and node-postgres (a PostgreSQL server). */
 export type Db = PgAsyncDatabase<PgQueryResultHKT>;
@@ -24,6 +25,65 @@ const migrationsFolder = path.resolve(
   import.meta.dirname,
   import.meta.dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../migrations' : '../../migrations',
 );
+
+/**
+ * A migrated PGlite data folder made at build time (`npm run build -w server`, seed/template.ts):
+ * a new data folder starts as a copy of it, so the first start runs neither initdb (a second
+ * WebAssembly instance: seconds, and memory the process keeps) nor the migrations already in it.
+ */
+export const PGLITE_TEMPLATE_DIR = path.resolve(migrationsFolder, '../dist/pglite-template');
+const TEMPLATE_DATA = 'pgdata';
+const TEMPLATE_MIGRATIONS = 'migrations.json';
+
+const migrationNames = (): string[] =>
+  fs
+    .readdirSync(migrationsFolder, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+
+/** Writes the template: a new PGlite folder, migrated, closed cleanly, with the list of its migrations. */
+export async function writePgliteTemplate(dir = PGLITE_TEMPLATE_DIR): Promise<void> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const building = `${dir}.building-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(path.join(building, TEMPLATE_DATA), { recursive: true });
+  const client = new PGlite(path.join(building, TEMPLATE_DATA), pgliteOptions());
+  await client.waitReady;
+  try {
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    // A smaller folder to copy: what a checkpoint leaves behind is enough for a clean start.
+    await client.exec('CHECKPOINT');
+  } finally {
+    await client.close();
+  }
+  fs.writeFileSync(path.join(building, TEMPLATE_MIGRATIONS), JSON.stringify(migrationNames()));
+  fs.renameSync(building, dir);
+}
+
+/**
+ * Copies the template into `dataDir` when the folder holds no database yet and every migration the
+ * template has is still one of ours (a newer migration is applied on top by migrate()); else false.
+ */
+function startFromTemplate(dataDir: string, template = PGLITE_TEMPLATE_DIR): boolean {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return false;
+  let applied: unknown;
+  try {
+    applied = JSON.parse(fs.readFileSync(path.join(template, TEMPLATE_MIGRATIONS), 'utf8'));
+  } catch {
+    return false;
+  }
+  const ours = new Set(migrationNames());
+  if (!Array.isArray(applied) || !applied.every((name) => typeof name === 'string' && ours.has(name)))
+    return false;
+  const copying = `${dataDir}.copying-${process.pid}`;
+  fs.rmSync(copying, { recursive: true, force: true });
+  fs.cpSync(path.join(template, TEMPLATE_DATA), copying, { recursive: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(copying, dataDir);
+  return true;
+}
 
 /** Migrations run under an advisory lock on PostgreSQL so that N processes starting together apply them once. */
 const MIGRATION_LOCK = 7_300_510;
@@ -42,11 +102,13 @@ export interface PoolOptions {
 export async function openDatabase(
   url: string,
   pool: PoolOptions = { size: 10, statementTimeoutMs: 15_000 },
+  /** The template a new PGlite folder is copied from (tests hand in their own). */
+  pglite: { template?: string } = {},
 ): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     return openPostgres(url, pool);
   }
-  return openPglite(url);
+  return openPglite(url, undefined, pglite.template);
 }
 
 /**
@@ -64,7 +126,7 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
-  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool, logger: queryCounter }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -88,7 +150,7 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
  * of running initdb and every migration again, which costs seconds per start on a busy machine.
  */
 export async function migratedPgliteSnapshot(): Promise<Blob> {
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const client = new PGlite(pgliteOptions());
   await client.waitReady;
   try {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
@@ -102,16 +164,29 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
 /** An in-memory PGlite loaded from a migratedPgliteSnapshot() dump. */
 export const openPgliteSnapshot = (dump: Blob): Promise<Database> => openPglite('memory', dump);
 
-async function openPglite(url: string, loadDataDir?: Blob): Promise<Database> {
-  if (url !== 'memory') fs.mkdirSync(url, { recursive: true });
+/**
+ * PGlite's PostgreSQL keeps its shared buffers inside the process's WebAssembly memory, and its
+ * default 128 MB is all resident from the start: a third of an idle server's memory. 32 MB holds the
+ * hot pages of a store; the rest of the data folder stays in the operating system's page cache, which
+ * PGlite reads through (issue 18: idle memory under 250 MB).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+const pgliteOptions = () => ({
   // pg_trgm: the trigram indexes behind the "contains" name searches (PostgreSQL ships it in contrib).
-  const extensions = { pg_trgm };
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+});
+
+async function openPglite(url: string, loadDataDir?: Blob, template?: string): Promise<Database> {
+  if (url !== 'memory' && !startFromTemplate(url, template)) fs.mkdirSync(url, { recursive: true });
+  const options = pgliteOptions();
   const client =
     url === 'memory'
-      ? new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) })
-      : new PGlite(url, { extensions });
+      ? new PGlite({ ...options, ...(loadDataDir ? { loadDataDir } : {}) })
+      : new PGlite(url, options);
   await client.waitReady;
-  const pgliteDb = drizzlePglite({ client });
+  const pgliteDb = drizzlePglite({ client, logger: queryCounter });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -105,7 +105,14 @@ export function withRequestScope(
       if (res.statusCode >= 500) child.error(line, 'request');
       else child.debug(line, 'request');
     });
-    requestScope.run({ requestId, log: child }, () => {
+    const scope = { requestId, log: child, queries: 0 };
+    // The statements a response cost, as browsers' devtools show them (and the dashboard budget test reads).
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+      if (!this.headersSent) this.setHeader('server-timing', `db;desc="${scope.queries} queries"`);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    requestScope.run(scope, () => {
       handle(req, res, { requestId, log: child }).catch((err: unknown) => {
         child.error({ err }, 'request failed');
         if (!res.headersSent)

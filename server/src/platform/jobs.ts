@@ -1,8 +1,8 @@
 /**
  * Durable background work on the database (jobs.tables.ts), the same on PGlite and PostgreSQL:
  * events' deliveries to listeners (the outbox), jobs kicked by the code, and recurring jobs. Each
- * process runs a worker that claims due rows with FOR UPDATE SKIP LOCKED under a lease, so N processes
- * never run one job at once; a failure is retried with exponential backoff and, after its last
+ * process runs a worker that claims due rows with FOR UPDATE SKIP LOCKED under a 30-second lease it
+ * renews while the job runs, so N processes never run one job at once; a failure is retried with exponential backoff and, after its last
  * attempt, kept as `failed` (the dead letter) with its error until an operator retries it. A process
  * that dies mid-job leaves a lease that runs out, and the job is claimed again (at least once: the
  * handlers are idempotent). Why not pg-boss or graphile-worker: both need a PostgreSQL server
@@ -45,7 +45,13 @@ export const JOB_STATUS = stateMachine<JobStatus>(
 );
 
 export const PRUNE_JOBS = 'platform.prune-jobs';
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed job's lease: short, and renewed every LEASE_RENEW_MS while its handler runs, so a long job
+ * keeps it and a process killed mid-job gives its jobs (a live push, a Messenger send) back within
+ * seconds rather than minutes.
+ */
+export const LEASE_MS = 30_000;
+const LEASE_RENEW_MS = 10_000;
 const BATCH = 8;
 const DONE_KEPT_MS = 7 * 24 * 3600_000;
 /** 2 s, 8 s, 32 s… up to an hour between attempts. */
@@ -55,6 +61,8 @@ export class Jobs {
   private readonly handlers = new Map<string, { run: JobHandler; maxAttempts: number }>();
   private readonly schedules = new Map<string, number>();
   private readonly timers: NodeJS.Timeout[] = [];
+  /** The jobs this worker is running now (their leases are renewed). */
+  private readonly running = new Set<string>();
   private readonly id = `worker-${newUuid().slice(0, 8)}`;
   private draining: Promise<void> | null = null;
   private again = false;
@@ -118,6 +126,9 @@ export class Jobs {
     const poll = setInterval(() => void this.drain(), this.options.pollMs ?? 1_000);
     poll.unref();
     this.timers.push(poll);
+    const renew = setInterval(() => void this.renewLeases(), LEASE_RENEW_MS);
+    renew.unref();
+    this.timers.push(renew);
     for (const [kind, everyMs] of this.schedules) {
       const tick = () => void this.schedule(kind, everyMs);
       const timer = setInterval(tick, Math.min(everyMs, 60_000));
@@ -128,9 +139,12 @@ export class Jobs {
     void this.drain();
   }
 
-  /** Runs due jobs now (after a commit that wrote some); resolves when none is left due. */
+  /**
+   * Runs due jobs now (after a commit that wrote some); resolves when none is left due. Nothing runs
+   * before start(): a kick while the server is still starting waits for the worker (issue 18).
+   */
   drain(): Promise<void> {
-    if (this.closed || !this.worker) return Promise.resolve();
+    if (this.closed || !this.worker || !this.started) return Promise.resolve();
     if (this.draining) {
       this.again = true;
       return this.draining;
@@ -217,7 +231,29 @@ export class Jobs {
     return claimed.length;
   }
 
+  /** Keeps the leases of the jobs this worker is running (a failure is logged; the lease then runs out). */
+  private async renewLeases(): Promise<void> {
+    if (this.running.size === 0 || this.closed) return;
+    const now = this.clock.now();
+    await this.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(
+        and(inArray(jobs.uuid, [...this.running]), eq(jobs.lockedBy, this.id), eq(jobs.status, 'running')),
+      )
+      .catch((err: unknown) => this.log.warn({ err }, 'job leases not renewed'));
+  }
+
   private async run(job: JobRow): Promise<void> {
+    this.running.add(job.uuid);
+    try {
+      await this.runOnce(job);
+    } finally {
+      this.running.delete(job.uuid);
+    }
+  }
+
+  private async runOnce(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);

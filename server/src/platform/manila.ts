@@ -3,6 +3,8 @@
  * on screen (DESIGN.md rule 6). Every Manila day, date range and printed time goes through here.
  */
 
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,3 +41,7 @@ const MONTH_DAY = new Intl.DateTimeFormat('en-PH', {
 
 /** The Manila month and day as people write it, e.g. 'Nov 21'. */
 export const manilaMonthDay = (instant: Date): string => MONTH_DAY.format(instant);
+
+/** A timestamp column's Manila day in SQL, 'YYYY-MM-DD' (UTC+8, no daylight saving: no time zone table needed). */
+export const manilaDaySql = (column: SQLWrapper): SQL<string> =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;

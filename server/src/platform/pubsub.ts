@@ -1,11 +1,21 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub } from 'graphql-yoga';
+import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { Repeater } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { Clock } from './clock.ts';
+import type { Db } from './db.ts';
+import { liveEvents } from './live.tables.ts';
 
 /**
- * Live events for subscriptions: in-process by default; through Redis when REDIS_URL is set, so an
- * event published on one server process reaches subscribers connected to another.
- * Topics are `<name>:<scope uuid>`; payloads are JSON-serialisable.
+ * Live events for subscriptions, with a durable log (live.tables.ts). `publish` writes the event to
+ * the log, then announces it: in-process by default, through Redis when REDIS_URL is set, so an event
+ * published on one process reaches subscribers on every other. Each event's log position is its
+ * cursor. `subscribe` listens first, then sends from the log whatever came after the cursor it was
+ * given (or after the moment it was asked, so an event published while a Redis subscription is being
+ * set up is not lost), then goes on live, with no gap and no duplicate between the two. A cursor older
+ * than the log keeps (24 hours) or more than REPLAY_MAX events behind gets one gap marker instead, so
+ * the client refetches its lists. Topics are `<name>` with a scope (an app's, a user's or an import's
+ * uuid); payloads are JSON. A process listens once per channel and hands each event to all of its
+ * subscribers there with one shared map (`SHARED`), so what they load for it is loaded once.
  */
 export type Topics = {
   appCreated: [userUuid: string, payload: { appUuid: string }];
@@ -16,11 +26,54 @@ export type Topics = {
   /** A store's plan usage moved (users, contacts, replies left, or the plan itself). */
   appEnterprisePlan: [appUuid: string, payload: { appUuid: string }];
 };
+export type Topic = keyof Topics;
 
-export type PubSub = ReturnType<typeof createPubSub<Topics>>;
+/**
+ * Topics that carry a state rather than events (an import's progress: only the latest matters): not
+ * logged, no cursor, nothing replayed. Progress is published inside the import's transaction, where
+ * a log write would wait for the commit on the embedded database.
+ */
+const VOLATILE: ReadonlySet<Topic> = new Set<Topic>(['productImportProgress']);
+
+/** The event's cursor, on every item a subscription yields. */
+export const CURSOR: unique symbol = Symbol('live cursor');
+/** Set on the one item that stands for events that can no longer be replayed. */
+export const GAP: unique symbol = Symbol('live gap');
+/**
+ * What the subscribers of one event on this process load once and share (graphql/live.ts `once` and
+ * the per-event loaders): one map per event as it arrives, the same on every subscriber's item.
+ */
+export const SHARED: unique symbol = Symbol('live shared');
+export type LiveItem<P> = P & { [CURSOR]: string; [GAP]?: true; [SHARED]: Map<string, unknown> };
+
+export const REPLAY_MAX = 1000;
+export const LOG_KEPT_MS = 24 * 3600_000;
+
+export interface PubSub {
+  /** Logs the event, then announces it to every process's subscribers. */
+  publish<K extends Topic>(topic: K, scope: Topics[K][0], payload: Topics[K][1]): Promise<void>;
+  /** Live events of a topic's scope, after `after` (a cursor) if given, else from now. */
+  subscribe<K extends Topic>(
+    topic: K,
+    scope: Topics[K][0],
+    after?: string | null,
+  ): AsyncIterableIterator<LiveItem<Topics[K][1]>>;
+  /** A control message to every process (not logged), e.g. a revoked session. */
+  signal(channel: string, message: string): Promise<void>;
+  /** Resolves once `handler` will hear every later signal on `channel`; returns the way to stop. */
+  onSignal(channel: string, handler: (message: string) => void): Promise<() => void>;
+}
 
 export interface PubSubHandle {
   pubsub: PubSub;
+  close(): Promise<void>;
+}
+
+/** How messages travel between processes: in memory, or Redis pub/sub. */
+interface Transport {
+  publish(channel: string, message: string): Promise<void>;
+  /** Resolves once messages on `channel` reach `handler`. */
+  listen(channel: string, handler: (message: string) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -33,15 +86,242 @@ export function createRedisClient(redisUrl: string): Redis {
   return client;
 }
 
-export function createPlatformPubSub(redisUrl: string | undefined): PubSubHandle {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => undefined };
-  const publishClient = createRedisClient(redisUrl);
-  const subscribeClient = createRedisClient(redisUrl);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+function memoryTransport(): Transport {
+  const handlers = new Map<string, Set<(message: string) => void>>();
   return {
-    pubsub: createPubSub<Topics>({ eventTarget }),
+    async publish(channel, message) {
+      for (const handler of handlers.get(channel) ?? []) queueMicrotask(() => handler(message));
+    },
+    async listen(channel, handler) {
+      const set = handlers.get(channel) ?? new Set();
+      set.add(handler);
+      handlers.set(channel, set);
+      return () => {
+        set.delete(handler);
+        if (set.size === 0) handlers.delete(channel);
+      };
+    },
     async close() {
-      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+      handlers.clear();
     },
   };
+}
+
+function redisTransport(redisUrl: string): Transport {
+  const publisher = createRedisClient(redisUrl);
+  const subscriber = createRedisClient(redisUrl);
+  const handlers = new Map<string, Set<(message: string) => void>>();
+  // A channel's SUBSCRIBE, shared by everyone who listens to it while it is pending.
+  const subscribing = new Map<string, Promise<unknown>>();
+  subscriber.on('message', (channel: string, message: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(message);
+  });
+  return {
+    async publish(channel, message) {
+      await publisher.publish(channel, message);
+    },
+    async listen(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        subscribing.set(channel, subscriber.subscribe(channel));
+      }
+      set.add(handler);
+      await subscribing.get(channel);
+      const mine = set;
+      return () => {
+        mine.delete(handler);
+        if (mine.size > 0 || handlers.get(channel) !== mine) return;
+        handlers.delete(channel);
+        subscribing.delete(channel);
+        void subscriber.unsubscribe(channel).catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+const channelOf = (topic: string, scope: string) => `live:${topic}:${scope}`;
+
+/** An event as it reached this process: parsed once, with the loads its subscribers share. */
+interface Arrived {
+  seq: number;
+  payload: unknown;
+  shared: Map<string, unknown>;
+}
+
+/**
+ * One transport listener per channel on this process, fanned out to its local subscribers: each
+ * message is parsed once and handed to all of them as one `Arrived`, so what they load for it is
+ * loaded once (issue 18: one query per event, not one per subscriber).
+ */
+function localFanOut(transport: Transport) {
+  const channels = new Map<string, { handlers: Set<(event: Arrived) => void>; ready: Promise<() => void> }>();
+  return async function listen(channel: string, handler: (event: Arrived) => void): Promise<() => void> {
+    let entry = channels.get(channel);
+    if (!entry) {
+      const handlers = new Set<(event: Arrived) => void>();
+      const ready = transport.listen(channel, (message) => {
+        const event = JSON.parse(message) as { seq: number; payload: unknown };
+        const arrived: Arrived = { seq: event.seq, payload: event.payload, shared: new Map() };
+        for (const h of handlers) {
+          try {
+            h(arrived);
+          } catch {
+            /* one subscriber's failure is its own: the others still get the event */
+          }
+        }
+      });
+      entry = { handlers, ready };
+      channels.set(channel, entry);
+    }
+    const mine = entry;
+    mine.handlers.add(handler);
+    const leave = () => {
+      mine.handlers.delete(handler);
+      if (mine.handlers.size > 0 || channels.get(channel) !== mine) return;
+      channels.delete(channel);
+      mine.ready.then(
+        (unlisten) => unlisten(),
+        () => undefined,
+      );
+    };
+    try {
+      await mine.ready;
+    } catch (err) {
+      leave();
+      throw err;
+    }
+    return leave;
+  };
+}
+const parseCursor = (cursor: string): number | null => (/^\d{1,15}$/.test(cursor) ? Number(cursor) : null);
+
+export function createPlatformPubSub(
+  redisUrl: string | undefined,
+  deps: { db: Db; clock: Clock },
+): PubSubHandle {
+  const transport = redisUrl ? redisTransport(redisUrl) : memoryTransport();
+  const listen = localFanOut(transport);
+  const { db, clock } = deps;
+
+  const lastSeq = async (topic: string, scope: string): Promise<number> => {
+    const [row] = await db
+      .select({ seq: max(liveEvents.seq) })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.topic, topic), eq(liveEvents.scope, scope)));
+    return Number(row?.seq ?? 0);
+  };
+
+  const pubsub: PubSub = {
+    async publish(topic, scope, payload) {
+      if (VOLATILE.has(topic)) {
+        await transport.publish(channelOf(topic, scope), JSON.stringify({ seq: 0, payload }));
+        return;
+      }
+      // Cursors compare seqs, so a channel's seqs must commit in order: under a lock on the channel the
+      // next seq is taken only after the previous one committed. Without it, two processes publishing
+      // at once could commit 50 before 48, and a client resuming from 50 would never be sent 48.
+      const [row] = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${channelOf(topic, scope)}))`);
+        return tx
+          .insert(liveEvents)
+          .values({ topic, scope, payload, createdAt: clock.now() })
+          .returning({ seq: liveEvents.seq });
+      });
+      if (!row) throw new Error('live event insert returned nothing');
+      await transport.publish(channelOf(topic, scope), JSON.stringify({ seq: row.seq, payload }));
+    },
+
+    subscribe<K extends Topic>(topic: K, scope: Topics[K][0], after?: string | null) {
+      type Item = LiveItem<Topics[K][1]>;
+      // A replayed or gap item is this subscriber's own: it shares its loads with nobody.
+      const item = (seq: number, payload: unknown, gap = false, shared = new Map<string, unknown>()): Item =>
+        Object.assign({}, payload as object, {
+          [CURSOR]: String(seq),
+          [SHARED]: shared,
+          ...(gap ? { [GAP]: true } : {}),
+        }) as Item;
+      if (VOLATILE.has(topic)) {
+        return new Repeater<Item>(async (push, stop) => {
+          const unlisten = await listen(channelOf(topic, scope), (event) => {
+            void push(item(0, event.payload, false, event.shared));
+          });
+          await stop;
+          unlisten();
+        });
+      }
+      const asked = after == null ? null : parseCursor(after);
+      // Without a cursor: from the moment of asking (read now, not when the first event is pulled), so
+      // nothing published while the listener is being set up is lost.
+      const start = asked === null ? lastSeq(topic, scope) : Promise.resolve(asked);
+      start.catch(() => undefined);
+      return new Repeater<Item>(async (push, stop) => {
+        const since = await start;
+        const seen = new Set<number>();
+        let buffer: Arrived[] | null = [];
+        const deliver = (seq: number, payload: unknown, shared?: Map<string, unknown>) => {
+          if (seq <= since || seen.has(seq)) return;
+          seen.add(seq);
+          if (seen.size > 2 * REPLAY_MAX) seen.delete(seen.values().next().value as number);
+          void push(item(seq, payload, false, shared));
+        };
+        const unlisten = await listen(channelOf(topic, scope), (event) => {
+          if (buffer) buffer.push(event);
+          else deliver(event.seq, event.payload, event.shared);
+        });
+        try {
+          const oldest = new Date(clock.now().getTime() - LOG_KEPT_MS);
+          const rows = await db
+            .select({ seq: liveEvents.seq, payload: liveEvents.payload, createdAt: liveEvents.createdAt })
+            .from(liveEvents)
+            .where(and(eq(liveEvents.topic, topic), eq(liveEvents.scope, scope), gt(liveEvents.seq, since)))
+            .orderBy(asc(liveEvents.seq))
+            .limit(REPLAY_MAX + 1);
+          // The cursor's own event must still be in the log, and the rest must fit: else one gap marker.
+          const known =
+            asked === null ||
+            asked === 0 ||
+            (
+              await db
+                .select({ seq: liveEvents.seq })
+                .from(liveEvents)
+                .where(and(eq(liveEvents.seq, asked), eq(liveEvents.scope, scope)))
+            ).length > 0;
+          const tooOld = rows.some((r) => r.createdAt < oldest);
+          if (!known || rows.length > REPLAY_MAX || (asked !== null && tooOld)) {
+            const now = await lastSeq(topic, scope);
+            for (const r of rows) seen.add(r.seq);
+            void push(item(now, {}, true));
+            for (const event of buffer) if (event.seq > now) deliver(event.seq, event.payload, event.shared);
+          } else {
+            for (const r of rows) deliver(r.seq, r.payload);
+            for (const event of buffer) deliver(event.seq, event.payload, event.shared);
+          }
+          buffer = null;
+          await stop;
+        } finally {
+          unlisten();
+        }
+      });
+    },
+
+    signal: (channel, message) => transport.publish(`signal:${channel}`, message),
+    onSignal: (channel, handler) => transport.listen(`signal:${channel}`, handler),
+  };
+  return { pubsub, close: () => transport.close() };
+}
+
+export const PRUNE_LIVE_EVENTS = 'platform.prune-live-events';
+
+/** Drops log entries older than the replay window (the platform's hourly prune). */
+export async function pruneLiveEvents(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(liveEvents)
+    .where(lt(liveEvents.createdAt, new Date(now.getTime() - LOG_KEPT_MS)))
+    .returning({ seq: liveEvents.seq });
+  return gone.length;
 }

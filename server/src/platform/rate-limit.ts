@@ -153,6 +153,11 @@ export const THROTTLES = {
    * No limit per store over all addresses: a stranger could use it to shut a store's checkout.
    */
   checkoutAddress: { limit: 60, windowMs: MINUTE },
+  /**
+   * Storefront events of one address (a shopper browsing sends a few a minute; a mall's shared Wi-Fi
+   * many): past it, events are refused, never counted twice.
+   */
+  storefrontEvents: { limit: 600, windowMs: MINUTE },
   /** Deliveries to a public webhook from one address (Meta sends from many). */
   webhook: { limit: 1200, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -6,6 +6,7 @@ import { createApp } from '../modules/apps/apps.service.ts';
 import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
 import { syncPageTemplates } from '../modules/inbox/inbox.templates.ts';
 import { newUuid } from '../platform/ids.ts';
+import { seedDemoAnalytics } from './analytics.ts';
 import { seedDemoBills, seedDemoPaymentMethod } from './billing.ts';
 import { seedDemoCategoriesAndAddOns } from './catalog.ts';
 import { seedDemoCatalog } from './catalog-products.ts';
@@ -34,6 +35,7 @@ export const demoUserExists = async (ctx: Pick<ServiceContext, 'db'>): Promise<b
  */
 export async function seedDemo(
   ctx: ServiceContext & Pick<ContextBase, 'storage' | 'messenger' | 'sealer'>,
+  options: { traffic: boolean } = { traffic: true },
 ): Promise<void> {
   if (await demoUserExists(ctx)) return;
   const now = ctx.clock.now();
@@ -108,4 +110,5 @@ export async function seedDemo(
   await seedDemoNotifications(ctx, app.uuid, orders);
   await seedDemoBills(ctx, app.uuid, launchedAt);
   await seedDemoPlanUsage(ctx, app.uuid);
+  if (options.traffic) await seedDemoAnalytics(ctx, app.uuid);
 }

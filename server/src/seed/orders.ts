@@ -5,7 +5,6 @@
  * through the storefront. Deterministic, so the demo reads the same on every machine.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { ServiceContext } from '../graphql/context.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
 import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
@@ -102,16 +101,18 @@ function planOf(i: number): Plan {
 /** A plain picture of a bank deposit slip (rendered once per process). */
 let slipImage: Promise<Buffer> | undefined;
 const depositSlipImage = () => {
-  slipImage ??= sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300">
+  slipImage ??= import('sharp').then(({ default: sharp }) =>
+    sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300">
       <rect width="480" height="300" fill="#f4f1e8"/><rect x="16" y="16" width="448" height="268" fill="none" stroke="#1f4e79" stroke-width="3"/>
       <rect x="16" y="16" width="448" height="48" fill="#1f4e79"/>
       <rect x="40" y="100" width="260" height="14" fill="#9aa7b4"/><rect x="40" y="140" width="200" height="14" fill="#9aa7b4"/>
       <rect x="40" y="180" width="320" height="14" fill="#9aa7b4"/><rect x="320" y="220" width="120" height="36" fill="#c8102e" opacity="0.7"/>
     </svg>`),
-  )
-    .jpeg()
-    .toBuffer();
+    )
+      .jpeg()
+      .toBuffer(),
+  );
   return slipImage;
 };
 
@@ -165,6 +166,9 @@ export async function seedDemoOrders(
   // Oldest first, so each customer's latest order is the newest row.
   plans.sort((a, b) => b.hoursAgo - a.hoursAgo);
 
+  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const itemRows: (typeof orderItems.$inferInsert)[] = [];
+  const slips: { orderUuid: string; at: Date }[] = [];
   for (const [i, plan] of plans.entries()) {
     const who = CUSTOMERS[(i * 7) % CUSTOMERS.length] ?? CUSTOMERS[0];
     const viaMessenger = CUSTOMERS.indexOf(who) < MESSENGER_CUSTOMERS;
@@ -190,7 +194,7 @@ export async function seedDemoOrders(
     });
     const transactionNumber = newTransactionNumber(createdAt);
     placed.push({ transactionNumber, customerName: who.name, createdAt });
-    await ctx.db.insert(orders).values({
+    orderRows.push({
       uuid,
       appUuid,
       transactionNumber,
@@ -219,8 +223,8 @@ export async function seedDemoOrders(
       refundedAt: plan.status === 'refunded' ? at(96) : null,
       paymentStatusUpdatedAt: plan.paymentStatus === 'pay_pending' ? null : at(2),
     });
-    await ctx.db.insert(orderItems).values(
-      lines.map((l, position) => ({
+    itemRows.push(
+      ...lines.map((l, position) => ({
         uuid: newUuid(),
         orderUuid: uuid,
         productUuid: l.productUuid,
@@ -233,17 +237,18 @@ export async function seedDemoOrders(
         position,
       })),
     );
-    if (plan.slip) {
-      const slip = await storeImage(
-        ctx,
-        { appUuid, kind: 'deposit_slip', name: 'Deposit slip' },
-        await depositSlipImage(),
-      );
-      await ctx.db
-        .update(photos)
-        .set({ orderUuid: uuid, createdAt: at(1) })
-        .where(eq(photos.uuid, slip.uuid));
-    }
+    if (plan.slip) slips.push({ orderUuid: uuid, at: at(1) });
+  }
+  // Two statements for every order and line (a first start on the embedded database pays per statement).
+  await ctx.db.insert(orders).values(orderRows);
+  if (itemRows.length) await ctx.db.insert(orderItems).values(itemRows);
+  for (const { orderUuid, at } of slips) {
+    const slip = await storeImage(
+      ctx,
+      { appUuid, kind: 'deposit_slip', name: 'Deposit slip' },
+      await depositSlipImage(),
+    );
+    await ctx.db.update(photos).set({ orderUuid, createdAt: at }).where(eq(photos.uuid, slip.uuid));
   }
   return placed;
 }

@@ -1,11 +1,13 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { isSubscriptionOperation, relayStylePagination } from '@apollo/client/utilities';
+import { isMutationOperation, isSubscriptionOperation, relayStylePagination } from '@apollo/client/utilities';
 import type { Client } from 'graphql-ws';
 import { from, mergeMap, type Observable } from 'rxjs';
 import { isUnauthenticated } from '../lib/errors';
 import { sessionStore } from '../lib/session';
+import { liveStatus } from './liveStatus';
 
 /*
  * The console's one Apollo client: HTTP POST to /graphql with the bearer token, subscriptions over
@@ -101,27 +103,41 @@ export interface ConsoleApollo {
 }
 
 /**
- * The graphql-ws link, loaded with graphql-ws on the first subscription so the sign-in page does not
- * download it. The socket itself is lazy too: it opens with the first subscription and closes after
+ * The graphql-ws link (resumable: see resumableLink.ts), loaded with graphql-ws on the first
+ * subscription so the sign-in page does not download it. The socket itself is lazy too: it opens with the first subscription and closes after
  * the last, reconnecting (with the then-current token) while subscriptions remain.
  */
 class LazySocketLink extends ApolloLink {
   private loading: Promise<{ link: ApolloLink; socket: Client }> | null = null;
 
+  constructor(private readonly onGap: () => void) {
+    super();
+  }
+
   private load() {
-    this.loading ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
-      ([{ createClient }, { GraphQLWsLink }]) => {
+    this.loading ??= Promise.all([import('graphql-ws'), import('./resumableLink')]).then(
+      ([{ createClient }, { ResumableWsLink, jitteredWait }]) => {
         const socket = createClient({
           url: websocketUrl(),
           lazy: true,
           retryAttempts: Number.POSITIVE_INFINITY,
           shouldRetry: () => true,
+          // Spread out: after a server restart its clients do not all come back at the same instant.
+          retryWait: jitteredWait,
           connectionParams: () => {
             const authorization = bearer(sessionStore.get()?.token);
             return authorization ? { authorization } : {};
           },
+          on: {
+            connected: () => liveStatus.connected(),
+            // 1000: the socket was let go after the last subscription (lazy), not lost.
+            closed: (event) =>
+              (event as { code?: number } | null)?.code === 1000
+                ? liveStatus.connected()
+                : liveStatus.closed(),
+          },
         });
-        return { link: new GraphQLWsLink(socket), socket };
+        return { link: new ResumableWsLink(socket, this.onGap), socket };
       },
     );
     return this.loading;
@@ -154,8 +170,22 @@ export function createApollo(): ConsoleApollo {
   });
 
   const http = new HttpLink({ uri: '/graphql' });
-  const ws = new LazySocketLink();
-  const transport = ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http);
+  // The queries a screen fires together travel as one request (the server answers up to 10 at once:
+  // BATCH_LIMIT): one round trip and one session check instead of one per widget. A mutation goes
+  // alone, at once.
+  const batched = new BatchHttpLink({
+    uri: '/graphql',
+    batchMax: 10,
+    batchInterval: 20,
+    batchDebounce: true,
+  });
+  // Too many live events were missed to replay: what is on screen is fetched again.
+  const ws = new LazySocketLink(() => void client.refetchQueries({ include: 'active' }));
+  const transport = ApolloLink.split(
+    ({ query }) => isSubscriptionOperation(query),
+    ws,
+    ApolloLink.split(({ query }) => isMutationOperation(query), http, batched),
+  );
 
   const client = new ApolloClient({
     link: ApolloLink.from([errors, auth, transport]),

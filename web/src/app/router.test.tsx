@@ -78,8 +78,7 @@ describe('console routes', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/apps/survey-and-raffle/app-1/overview'),
     );
-    expect(await screen.findByText('Not built yet')).toBeInTheDocument();
-    expect(screen.getByText('survey-overview')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   });
 
   it('sends a path that exists in another bundle but not in this one to not-found', async () => {

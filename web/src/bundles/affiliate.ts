@@ -1,4 +1,5 @@
 /** Affiliate (document 2 §2.3 "Affiliate"). Billing is never shown here (document 1 §6). */
+import { detail, page } from './analytics';
 import { commonRoutes } from './common';
 import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
@@ -41,4 +42,8 @@ export const affiliate = defineBundle({
     chatbotGroup,
     settingsGroup('affiliate'),
   ],
+  analytics: {
+    'affiliate-overview': page('sales-amount', 'net-sales', 'orders', 'latest-sold-products'),
+    'affiliate-sold-products': detail('latest-sold-products'),
+  },
 });

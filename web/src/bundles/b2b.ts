@@ -1,4 +1,5 @@
 /** B2B, retail and partnership (document 2 §2.3 "B2B"). */
+import { detail, OVERVIEW_KPIS, page, STORE_PERFORMANCE } from './analytics';
 import { commonRoutes } from './common';
 import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, ordersEntry, productsEntry, settingsGroup } from './menu-parts';
@@ -109,4 +110,20 @@ export const b2b = defineBundle({
     chatbotGroup,
     settingsGroup('standard'),
   ],
+  analytics: {
+    'b2b-overview': page(
+      ...OVERVIEW_KPIS,
+      'sales-chart',
+      'latest-sold-products',
+      'latest-customers',
+      'most-viewed-products',
+      'most-sold-products',
+    ),
+    'b2b-sold-products': detail('latest-sold-products'),
+    'b2b-sales-amount': detail('sales-amount', 'sales-chart'),
+    'b2b-latest-customers': detail('latest-customers'),
+    'b2b-performance': STORE_PERFORMANCE,
+    'b2b-popular-products': detail('most-viewed-products'),
+    'b2b-profitable-products': detail('most-sold-products'),
+  },
 });

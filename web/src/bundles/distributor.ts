@@ -1,4 +1,5 @@
 /** Distributor (document 2 §2.3 "Distributor"): its settings menu shows only Members. */
+import { detail, OVERVIEW_KPIS, page, STORE_PERFORMANCE } from './analytics';
 import { commonRoutes } from './common';
 import { defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, ordersEntry, settingsGroup } from './menu-parts';
@@ -29,4 +30,9 @@ export const distributor = defineBundle({
     chatbotGroup,
     settingsGroup('distributor'),
   ],
+  analytics: {
+    'distributor-overview': page(...OVERVIEW_KPIS, 'sales-chart', 'sales-funnel', 'latest-sold-products'),
+    'distributor-sales-funnel': detail('sales-funnel'),
+    'distributor-performance': STORE_PERFORMANCE,
+  },
 });

@@ -1,4 +1,5 @@
 /** Ecommerce B2C (document 2 §2.3 "Ecommerce (B2C)"). */
+import { detail, OVERVIEW_KPIS, page, STORE_PERFORMANCE } from './analytics';
 import { commonRoutes, ecommerceNotificationRoutes, faqRoutes } from './common';
 import { crud, defineBundle, route } from './define';
 import {
@@ -221,4 +222,29 @@ export const ecommerceB2c = defineBundle({
     chatbotGroup,
     settingsGroup('standard', B2C_SETTINGS_TITLE),
   ],
+  analytics: {
+    'ecommerce-overview': {
+      ...page(
+        ...OVERVIEW_KPIS,
+        'store-launch',
+        'sales-chart',
+        'sales-funnel',
+        'top-referrals',
+        'latest-sold-products',
+        'latest-customers',
+        'low-inventory-products',
+      ),
+      setupChecklist: true,
+    },
+    // ecommerce-store-launch is the launch module's own screen; the overview's card opens it.
+    'ecommerce-sales-funnel': detail('sales-funnel'),
+    'ecommerce-sold-products': detail('latest-sold-products'),
+    'ecommerce-sales-amount': detail('sales-amount', 'sales-chart'),
+    'ecommerce-latest-customers': detail('latest-customers'),
+    'ecommerce-top-referrals': detail('top-referrals'),
+    'ecommerce-low-inventory-products': detail('low-inventory-products'),
+    'ecommerce-performance': STORE_PERFORMANCE,
+    'ecommerce-popular-products': detail('most-viewed-products'),
+    'ecommerce-profitable-products': detail('most-sold-products'),
+  },
 });

@@ -1,4 +1,5 @@
 /** Inquiry (document 2 §2.3 "Inquiry"). */
+import { detail, page, pending } from './analytics';
 import { commonRoutes } from './common';
 import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
@@ -49,6 +50,29 @@ const inquiryRoutes = [
   route('inquiry-inquiries-by-status', 'inquiries/:status', 'Inquiry Tracker', 'inquiry-inquiries'),
   route('inquiry-inquiry-details', 'inquiries/:uuid/details', 'Inquiry Details', 'inquiry-inquiries'),
 ];
+
+// Inquiries are not recorded yet (the inquiry tracker is still to be built); product views are.
+const INQUIRIES_LATER = 'once the inquiry tracker is set up: each inquiry a customer sends is counted here.';
+const popularProducts = pending(
+  'popular-products',
+  'Popular Products',
+  `The products customers ask about most appear here ${INQUIRIES_LATER}`,
+);
+const generalInquiries = pending(
+  'general-inquiries',
+  'General Inquiries',
+  `Questions about your store in general appear here ${INQUIRIES_LATER}`,
+);
+const productInquiries = pending(
+  'product-inquiries',
+  'Product Inquiries',
+  `Questions about a product appear here ${INQUIRIES_LATER}`,
+);
+const popularCategories = pending(
+  'popular-categories',
+  'Popular Categories',
+  `The categories customers ask about most appear here ${INQUIRIES_LATER}`,
+);
 
 export const inquiry = defineBundle({
   key: 'inquiry',
@@ -101,4 +125,27 @@ export const inquiry = defineBundle({
     chatbotGroup,
     settingsGroup('standard'),
   ],
+  analytics: {
+    'inquiry-overview': {
+      ...page(
+        'visits',
+        'product-views',
+        'most-viewed-products',
+        generalInquiries,
+        productInquiries,
+        popularProducts,
+        popularCategories,
+      ),
+      noSales: true,
+    },
+    'inquiry-popular-products': detail(popularProducts),
+    'inquiry-general-inquiries': detail(generalInquiries),
+    'inquiry-product-inquiries': detail(productInquiries),
+    'inquiry-performance': {
+      ...page('visits', 'product-views', 'sales-chart', 'most-viewed-products'),
+      noSales: true,
+    },
+    'inquiry-popular-categories': detail(popularCategories),
+    'inquiry-popular-products-by-views': { ...detail('most-viewed-products'), noSales: true },
+  },
 });

@@ -2,6 +2,7 @@
  * Insurance (document 2 §2.3 "Insurance"): its screens live under insurance/. No KYC, meta-ad,
  * announcements or FAQ; the notification manager is ecommerce-notifications, reused as is.
  */
+import { OVERVIEW_KPIS, page, STORE_PERFORMANCE } from './analytics';
 import { commonRoutes, ecommerceNotificationRoutes } from './common';
 import { crud, defineBundle, route, under } from './define';
 import {
@@ -120,4 +121,16 @@ export const insurance = defineBundle({
     chatbotGroup,
     settingsGroup('standard', B2C_SETTINGS_TITLE),
   ],
+  analytics: {
+    'insurance-overview': page(
+      ...OVERVIEW_KPIS,
+      'sales-chart',
+      'sales-funnel',
+      'top-referrals',
+      'latest-sold-products',
+      'latest-customers',
+      'low-inventory-products',
+    ),
+    'insurance-performance': STORE_PERFORMANCE,
+  },
 });

@@ -3,10 +3,11 @@
  * sales funnel, cart, delivery areas, promos (labelled Voucher), a Grab Express top-up and the
  * distributor manager.
  */
+import { detail } from './analytics';
 import { commonRoutes } from './common';
 import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, settingsGroup } from './menu-parts';
-import { storeManagerEntries, storeManagerRoutes } from './store-routes';
+import { storeManagerAnalytics, storeManagerEntries, storeManagerRoutes } from './store-routes';
 
 export const mainDistributor = defineBundle({
   key: 'main-distributor',
@@ -65,4 +66,8 @@ export const mainDistributor = defineBundle({
     chatbotGroup,
     settingsGroup('standard'),
   ],
+  analytics: {
+    ...storeManagerAnalytics('main-distributor', ['sales-funnel']),
+    'main-distributor-sales-funnel': detail('sales-funnel'),
+  },
 });

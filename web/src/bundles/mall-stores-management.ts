@@ -1,7 +1,20 @@
 /** Mall Stores Management, "store management" (document 2 §2.3 "Store management (mall stores)"). */
+import { detail, page, pending } from './analytics';
 import { commonRoutes } from './common';
 import { crud, defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
+
+// Figures across the mall's stores need each store's analytics rolled up per mall: not built yet.
+const mostVisitedStore = pending(
+  'most-visited-store',
+  'Most Visited Store',
+  "The mall's stores ranked by visits appear here once the stores' visits are rolled up for the mall.",
+);
+const storesPerformance = pending(
+  'in-app-store-performance',
+  'In-App Store Performance',
+  "Each store's sales and orders side by side appear here once the stores' figures are rolled up for the mall.",
+);
 
 export const mallStoresManagement = defineBundle({
   key: 'mall-stores-management',
@@ -95,4 +108,9 @@ export const mallStoresManagement = defineBundle({
     chatbotGroup,
     settingsGroup('store-management'),
   ],
+  analytics: {
+    'store-management-overview': page(mostVisitedStore, storesPerformance),
+    'store-management-most-visited-store': detail(mostVisitedStore),
+    'store-management-performance': detail(storesPerformance),
+  },
 });

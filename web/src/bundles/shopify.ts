@@ -1,4 +1,5 @@
 /** Shopify (document 2 §2.3 "Shopify"): every screen lives under shopify/. */
+import { OVERVIEW_KPIS, page, STORE_PERFORMANCE } from './analytics';
 import { commonRoutes, faqRoutes } from './common';
 import { crud, defineBundle, route, under } from './define';
 import {
@@ -103,4 +104,16 @@ export const shopify = defineBundle({
     chatbotGroup,
     settingsGroup('standard', B2C_SETTINGS_TITLE),
   ],
+  analytics: {
+    'shopify-overview': page(
+      ...OVERVIEW_KPIS,
+      'sales-chart',
+      'sales-funnel',
+      'top-referrals',
+      'latest-sold-products',
+      'latest-customers',
+      'low-inventory-products',
+    ),
+    'shopify-performance': STORE_PERFORMANCE,
+  },
 });

@@ -2,7 +2,7 @@
 import { commonRoutes } from './common';
 import { defineBundle } from './define';
 import { chatbotGroup, settingsGroup } from './menu-parts';
-import { storeManagerEntries, storeManagerRoutes } from './store-routes';
+import { storeManagerAnalytics, storeManagerEntries, storeManagerRoutes } from './store-routes';
 
 export const storeManager = defineBundle({
   key: 'store-manager',
@@ -15,4 +15,5 @@ export const storeManager = defineBundle({
     chatbotGroup,
     settingsGroup('standard'),
   ],
+  analytics: storeManagerAnalytics('store-manager'),
 });

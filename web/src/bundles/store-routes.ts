@@ -2,9 +2,10 @@
  * The store-manager screen set (document 2 §2.3 "Store manager"). Main distributor has the same
  * screens plus a few more, so both bundles build theirs from here with their own name prefix.
  */
+import { detail, OVERVIEW_KPIS, page, STORE_PERFORMANCE } from './analytics';
 import { crud, route } from './define';
 import { entry, inboxEntry, ordersEntry, productsEntry } from './menu-parts';
-import type { MenuEntry } from './types';
+import type { AnalyticsWidget, MenuEntry } from './types';
 
 const P = 'products/:componentUUID';
 
@@ -96,4 +97,30 @@ export function storeManagerEntries(prefix: StorePrefix): MenuEntry[] {
     inboxEntry,
     entry('Notification Manager', 'notifications', 'NotificationsOutlined'),
   ];
+}
+
+/** The store-manager analytics pages: the overview, its figure pages and Store Performance. */
+export function storeManagerAnalytics<Prefix extends StorePrefix>(
+  prefix: Prefix,
+  /** Widgets the bundle's overview adds (main distributor: its sales funnel). */
+  more: AnalyticsWidget[] = [],
+) {
+  const n = prefixed(prefix);
+  return {
+    [n('overview')]: page(
+      ...OVERVIEW_KPIS,
+      'sales-chart',
+      ...more,
+      'latest-sold-products',
+      'latest-customers',
+      'most-viewed-products',
+      'most-sold-products',
+    ),
+    [n('sold-products')]: detail('latest-sold-products'),
+    [n('sales-amount')]: detail('sales-amount', 'sales-chart'),
+    [n('latest-customers')]: detail('latest-customers'),
+    [n('performance')]: STORE_PERFORMANCE,
+    [n('popular-products')]: detail('most-viewed-products'),
+    [n('profitable-products')]: detail('most-sold-products'),
+  };
 }

@@ -1,4 +1,5 @@
 /** Survey and Raffle (document 2 §2.3 "Survey and raffle"). */
+import { page, pending } from './analytics';
 import { commonRoutes } from './common';
 import { defineBundle, route } from './define';
 import { chatbotGroup, entry, inboxEntry, settingsGroup } from './menu-parts';
@@ -47,4 +48,26 @@ export const surveyAndRaffle = defineBundle({
     chatbotGroup,
     settingsGroup('standard'),
   ],
+  // Surveys and raffles are not recorded yet: the pages say what will appear once they are.
+  analytics: {
+    'survey-overview': page(
+      pending(
+        'survey-responses',
+        'Survey Responses',
+        'Survey responses appear here once the survey bundle is set up and your first survey campaign runs.',
+      ),
+      pending(
+        'raffle-entries',
+        'Raffle Entries',
+        'Raffle entries and winners appear here once the survey bundle is set up and your first raffle draw runs.',
+      ),
+    ),
+    'survey-performance': page(
+      pending(
+        'campaign-performance',
+        'Campaign Performance',
+        'How each survey campaign does (sent, answered, completed) appears here once the survey bundle is set up.',
+      ),
+    ),
+  },
 });

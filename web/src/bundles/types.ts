@@ -81,6 +81,56 @@ export interface MenuGroup {
   when?: (ctx: MenuContext) => boolean;
 }
 
+/**
+ * A figure or list an analytics page shows; modules/analytics draws each one. The key figures
+ * (net-sales ... product-views, sales-amount) share one grid at the top of the page.
+ */
+export type AnalyticsWidgetKind =
+  | 'net-sales'
+  | 'orders'
+  | 'average-order-value'
+  | 'repeat-customer-rate'
+  | 'sales-amount'
+  | 'visits'
+  | 'product-views'
+  | 'sales-chart'
+  | 'sales-funnel'
+  | 'latest-sold-products'
+  | 'latest-customers'
+  | 'top-referrals'
+  | 'low-inventory-products'
+  | 'store-launch'
+  | 'most-viewed-products'
+  | 'most-sold-products';
+
+/** A figure with no data source yet: the page says, in plain words, what will appear and when. */
+export interface PendingWidget {
+  kind: 'pending';
+  /** Unique on its page, for React keys and tests. */
+  id: string;
+  title: string;
+  message: string;
+}
+
+export type AnalyticsWidget = AnalyticsWidgetKind | PendingWidget;
+
+/** What one overview, performance or figure page of a bundle shows, in order. */
+export interface AnalyticsPage {
+  widgets: readonly AnalyticsWidget[];
+  /**
+   * A figure's own page (overview/sales-funnel...): its one widget expanded, with more rows, its
+   * table shown and its CSV. Its breadcrumb parent is the dashboard it expands.
+   */
+  expanded?: boolean;
+  /**
+   * The guided setup's checklist and reminders above the figures: only on a dashboard whose bundle
+   * the checklist's links know (ecommerce-b2c).
+   */
+  setupChecklist?: boolean;
+  /** A bundle that takes no orders (inquiry): its product tables show views, not units sold or sales. */
+  noSales?: boolean;
+}
+
 export interface BundleDef<Name extends string = string> {
   key: BundleKey;
   /** Service bundle(s) whose apps open under this key. */
@@ -91,6 +141,8 @@ export interface BundleDef<Name extends string = string> {
   dashboard: NoInfer<Name>;
   routes: readonly AppRoute<Name>[];
   menu: MenuGroup[];
+  /** Per analytics route (overview, performance and their figure pages) the widgets it shows. */
+  analytics?: Partial<Record<NoInfer<Name>, AnalyticsPage>>;
 }
 
 /** A route outside /apps/{key}/{appUUID}: public, account and top-level signed-in routes (document 2 §2.1, §2.2). */

@@ -17,23 +17,8 @@ dayjs.extend(timezone);
 /** A moment as the server sends it (ISO 8601) or as the client holds it. */
 export type DateInput = string | number | Date | Dayjs;
 
-const PESO = '₱';
-
-/**
- * Formats integer centavos as pesos: 123456 -> '₱1,234.56', -5 -> '-₱0.05'.
- * Arithmetic stays in integers so no floating-point drift reaches the screen; a fractional
- * input is rounded to the nearest centavo. Non-finite input renders as an empty string.
- */
-export function formatPeso(centavos: number): string {
-  if (!Number.isFinite(centavos)) return '';
-  const rounded = Math.round(centavos);
-  const abs = Math.abs(rounded);
-  const pesos = Math.floor(abs / 100);
-  const cents = abs % 100;
-  const grouped = String(pesos).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}${PESO}${grouped}.${String(cents).padStart(2, '0')}`;
-}
+// formatPeso lives in ./money (no dates): the storefront's catalogue shows prices without dayjs.
+export { formatPeso } from './money';
 
 /** The moment in Manila time, whatever the machine's zone; null when missing or unparseable. */
 export function toManila(value: DateInput | null | undefined): Dayjs | null {

@@ -36,3 +36,21 @@ export function formatPercentInput(basisPoints: number): string {
     .replace(/0+$/, '');
   return fraction === '' ? String(whole) : `${whole}.${fraction}`;
 }
+
+const PESO = '₱';
+
+/**
+ * Formats integer centavos as pesos: 123456 -> '₱1,234.56', -5 -> '-₱0.05'.
+ * Arithmetic stays in integers so no floating-point drift reaches the screen; a fractional
+ * input is rounded to the nearest centavo. Non-finite input renders as an empty string.
+ */
+export function formatPeso(centavos: number): string {
+  if (!Number.isFinite(centavos)) return '';
+  const rounded = Math.round(centavos);
+  const abs = Math.abs(rounded);
+  const pesos = Math.floor(abs / 100);
+  const cents = abs % 100;
+  const grouped = String(pesos).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${PESO}${grouped}.${String(cents).padStart(2, '0')}`;
+}

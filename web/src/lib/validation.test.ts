@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 // The server's rule itself (pure, no imports): the client must answer every password as it does.
 import { passwordProblem as serverPasswordProblem } from '../../../server/src/modules/accounts/accounts.rules.ts';
+import { zMobile } from './mobileValidation';
 import {
   fileSize,
   formatFileSize,
@@ -18,7 +19,6 @@ import {
   unique,
   url,
   zEmail,
-  zMobile,
   zPassword,
   zRequiredString,
 } from './validation';

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { isValidPhMobile } from './phone';
 
 /*
  * The generic field messages of document 3 §5, worded exactly as the spec gives them
@@ -67,7 +66,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** A required string, trimmed, whose first problem (required first) becomes its one message. */
-function zText(name: string, problem: (value: string) => string | null) {
+export function zText(name: string, problem: (value: string) => string | null) {
   // zod/mini: the same rules as zod with a fraction of its weight on the sign-in page (DESIGN.md §5).
   const firstProblem = z.superRefine((value: string, ctx) => {
     const message = value.trim() === '' ? required(name) : problem(value);
@@ -101,9 +100,4 @@ export function zPassword(name: string) {
       if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
     }),
   );
-}
-
-/** Required Philippine mobile number in any input form ('+63 917 123 4567', '09171234567'...). */
-export function zMobile(name: string) {
-  return zText(name, (value) => (isValidPhMobile(value) ? null : invalid(name)));
 }

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ChatSupport, SUPPORT_EMAIL, SupportDialog } from './ChatSupport';
+import { ChatSupport, SUPPORT_EMAIL } from './ChatSupport';
+import { SupportDialog } from './SupportDialog';
 
 describe('ChatSupport', () => {
   it('opens a named dialog with the support contact, closes on Escape and gives focus back', async () => {

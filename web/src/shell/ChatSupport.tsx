@@ -1,45 +1,11 @@
 import ChatBubbleOutlined from '@mui/icons-material/ChatBubbleOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Fab from '@mui/material/Fab';
-import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 
-export const SUPPORT_EMAIL = 'support@suki.ph';
+export { SUPPORT_EMAIL } from './SupportContact';
 
-function SupportText() {
-  return (
-    <Typography variant="body2" color="text.secondary">
-      Our support team replies within business hours. Write to{' '}
-      <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
-    </Typography>
-  );
-}
-
-/** The same support contact as a dialog: from the user menu's "Chat with us" inside a store. */
-export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" aria-labelledby={titleId}>
-      <Box sx={{ px: 3, pt: 2.5 }}>
-        <Typography id={titleId} component="h2" sx={{ fontWeight: 700 }}>
-          Need a hand?
-        </Typography>
-      </Box>
-      <DialogContent sx={{ pt: 1 }}>
-        <SupportText />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+const SupportPopover = lazy(() => import('./SupportPopover'));
 
 /**
  * The floating chat-support button (shown only where showsChatSupport() says). The vendor chat
@@ -47,6 +13,8 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
  */
 export function ChatSupport() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first click on, so it closes (and gives focus back) as a Popover does.
+  const [opened, setOpened] = useState(false);
   const titleId = useId();
   return (
     <>
@@ -57,7 +25,10 @@ export function ChatSupport() {
         aria-label="Chat with us"
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{
           position: 'fixed',
           right: { xs: 12, sm: 24 },
@@ -70,22 +41,11 @@ export function ChatSupport() {
           Chat with us
         </Box>
       </Fab>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        // A dialog (focus moves in, Escape closes it, focus returns to the button), named by its title.
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
-      >
-        <Box sx={{ p: 2, maxWidth: 280 }}>
-          <Typography id={titleId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-            Need a hand?
-          </Typography>
-          <SupportText />
-        </Box>
-      </Popover>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SupportPopover anchor={anchor} titleId={titleId} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { COLD_START, renderConsole } from '../app/testing/console';
 import { validToken } from '../app/testing/session';
 import { sessionStore } from '../lib/session';
 
-const APP_ROUTE = '/apps/survey-and-raffle/app-1/overview';
+// A screen still on the "Not built yet" page, so the drawers are all there is to wait for.
+const APP_ROUTE = '/apps/survey-and-raffle/app-1/campaign';
 
 /** A screen `px` wide, as MUI's useMediaQuery sees it through matchMedia. */
 function screenWidth(px: number) {

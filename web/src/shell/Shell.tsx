@@ -11,7 +11,6 @@ import { useSession } from '../app/session/SessionContext';
 import { appUrl, breadcrumbFor, type MenuEntry, menuFor, topUrl } from '../bundles';
 import { MAIN_ID } from '../lib/a11y/routeFocus';
 import { SkipLink } from '../lib/a11y/SkipLink';
-import { useRouteFocus } from '../lib/a11y/useRouteFocus';
 import { inboxBlockedMessage } from '../lib/appStatus';
 import {
   IDLE_LOGOUT_DELAY_MS,
@@ -37,6 +36,7 @@ import { AppSetupPrompts } from './app-setup/AppSetupPrompts';
 import { Breadcrumb } from './Breadcrumb';
 import { useCurrentApp } from './CurrentApp';
 import { useIdleTimer } from './idle/useIdleTimer';
+import { ReconnectingNotice } from './ReconnectingNotice';
 import { showsChatSupport } from './rules/chatSupport';
 import { activeRouteNames, builtMenu, menuHref } from './rules/nav';
 import { logoTarget, topBarTitle } from './rules/topBar';
@@ -51,7 +51,7 @@ const NotificationsDrawerSlot = lazy(() =>
   import('./NotificationsDrawerSlot').then((m) => ({ default: m.NotificationsDrawerSlot })),
 );
 const ChatSupport = lazy(() => import('./ChatSupport').then((m) => ({ default: m.ChatSupport })));
-const SupportDialog = lazy(() => import('./ChatSupport').then((m) => ({ default: m.SupportDialog })));
+const SupportDialog = lazy(() => import('./SupportDialog').then((m) => ({ default: m.SupportDialog })));
 const IdleDialog = lazy(() => import('./idle/IdleDialog').then((m) => ({ default: m.IdleDialog })));
 const AccountDialogs = lazy(() => import('./account/AccountDialogs'));
 const PaymentAlert = lazy(() => import('../modules/billing/components/PaymentAlert'));
@@ -98,7 +98,6 @@ export function Shell({ children }: { children: ReactNode }) {
     current?.app?.baseGlobalId ?? null,
   );
   const paymentReminder = usePaymentReminder(current?.appUUID ?? null);
-  useRouteFocus();
 
   const signedIn = session.signedIn;
   const me = session.me;
@@ -365,6 +364,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <AlertBanner />
+      {signedIn ? <ReconnectingNotice /> : null}
     </Box>
   );
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { MAIN_ID } from '../lib/a11y/routeFocus';
 import { SkipLink } from '../lib/a11y/SkipLink';
@@ -16,14 +16,22 @@ import { StorefrontQuery } from './graphql/storefront';
 import { CartProvider } from './hooks/CartContext';
 import { StoreContext } from './hooks/StoreContext';
 import { rememberLink } from './messengerLink';
-import { StoreConfirmationView } from './views/StoreConfirmationView';
+import { sourceOf, startVisit, track } from './track';
 import { StoreHomeView } from './views/StoreHomeView';
-import { StoreProductView } from './views/StoreProductView';
 
 /*
  * The pages with forms (cart, checkout, order status) bring the validators and phone numbers with
  * them: their own chunks, so a shopper's first page (the catalogue) loads less.
  */
+// A product's page (its option pickers) and the thank-you page are not the first page either.
+const StoreProductView = lazy(() =>
+  loadWithReload(() => import('./views/StoreProductView')).then((m) => ({ default: m.StoreProductView })),
+);
+const StoreConfirmationView = lazy(() =>
+  loadWithReload(() => import('./views/StoreConfirmationView')).then((m) => ({
+    default: m.StoreConfirmationView,
+  })),
+);
 const StoreCartView = lazy(() =>
   loadWithReload(() => import('./views/StoreCartView')).then((m) => ({ default: m.StoreCartView })),
 );
@@ -48,6 +56,14 @@ export function StorefrontApp() {
   const { search } = useLocation();
   useRouteFocus();
   useEffect(() => rememberLink(sessionStorage, appUuid, search), [appUuid, search]);
+  const client = useApolloClient();
+  const storeUuid = store?.uuid;
+  // The session's first page of this store counts as a visit, with where it came from (the landing URL).
+  const [landing] = useState(() => sourceOf(search, document.referrer, window.location.hostname));
+  useEffect(() => {
+    if (storeUuid && startVisit(sessionStorage, storeUuid, landing))
+      track(client, storeUuid, 'visit', { source: landing });
+  }, [storeUuid, client, landing]);
   useEffect(() => {
     if (store) document.title = store.name;
   }, [store]);

@@ -6,8 +6,9 @@
 import * as z from 'zod/mini';
 import type { Fulfillment, PaymentMethod, StoreCheckoutInput, StorefrontQuery } from '../generated/graphql';
 import { formatPeso } from '../lib/format';
+import { zMobile } from '../lib/mobileValidation';
 import { toContactNumber } from '../lib/phone';
-import { max, select, zMobile, zRequiredString } from '../lib/validation';
+import { max, select, zRequiredString } from '../lib/validation';
 import { advanceOrderDateProblem } from './advanceOrder';
 import { type Cart, checkoutItems } from './cart';
 import { takesDepositSlip } from './depositSlip';

@@ -32,8 +32,8 @@ describe('the Xendit adapter: one-off payment requests', () => {
   });
   afterAll(() => xendit.close());
 
-  it('offers GCash and Maya (a card needs the provider script, not built yet)', () => {
-    expect(provider.checkoutChannels).toEqual(['GCASH', 'PAYMAYA']);
+  it('offers card (a hosted invoice), GCash and Maya', () => {
+    expect(provider.checkoutChannels).toEqual(['CARD', 'GCASH', 'PAYMAYA']);
   });
 
   it('creates a ONE_TIME_USE e-wallet payment request in pesos, with return URLs and the idempotency key', async () => {

@@ -4,6 +4,7 @@
  * to open an action URL before they become ACTIVE, and the callbacks that announce it. Every create
  * carries an idempotency key: a retry with the same key answers the first result, never a second method.
  */
+import { parseInvoiceCallback } from './invoices.ts';
 
 export const PAYMENT_METHOD_TYPES = ['CARD', 'EWALLET', 'DIRECT_DEBIT'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
@@ -128,6 +129,8 @@ export interface RefundRequest {
   /** Ours: the refund's uuid. */
   referenceId: string;
   paymentRequestId: string;
+  /** The channel the payment was made with (Xendit refunds a CARD payment by its invoice id). */
+  channel?: CheckoutChannel;
   /** Centavos; sent in pesos. */
   amount: number;
   reason: 'REQUESTED_BY_CUSTOMER' | 'CANCELLATION' | 'DUPLICATE' | 'OTHERS';
@@ -190,12 +193,15 @@ export interface PaymentProvider {
   chargePaymentMethod(request: ChargeRequest): Promise<ProviderCharge>;
   /** Expires a saved method so it can never be charged again (removal). Idempotent at the provider. */
   expirePaymentMethod(id: string, idempotencyKey: string): Promise<ProviderPaymentMethod>;
-  /** The channels a storefront customer may pay with once (card needs the provider's own page). */
+  /** The channels a storefront customer may pay with once (a card on the provider's own page). */
   readonly checkoutChannels: readonly CheckoutChannel[];
   /** Starts a one-off payment; the customer is sent to its actionUrl. */
   createPaymentRequest(request: PaymentRequestRequest): Promise<ProviderPaymentRequest>;
-  /** The request as the provider holds it now (the fresh status check). */
-  getPaymentRequest(id: string): Promise<ProviderPaymentRequest>;
+  /**
+   * The request as the provider holds it now (the fresh status check). The channel it was made with
+   * tells the adapter where it lives (Xendit: a CARD payment is an invoice).
+   */
+  getPaymentRequest(id: string, channel?: CheckoutChannel): Promise<ProviderPaymentRequest>;
   /** Refunds a paid payment request (whole or part); the outcome comes by refund.succeeded / refund.failed. */
   createRefund(request: RefundRequest): Promise<ProviderRefund>;
   /** True when the x-callback-token header is the account's callback token. */
@@ -217,11 +223,15 @@ export class PaymentProviderError extends Error {
   }
 }
 
-/** Reads a Xendit-shaped callback body (`event`, `data.id`, `data.status`) and its event id. */
+/**
+ * Reads a Xendit-shaped callback body (`event`, `data.id`, `data.status`) and its event id; an invoice
+ * callback (flat, no `event`) reads as the payment.* event it stands for.
+ */
 export function parseCallback(
   body: Record<string, unknown>,
   webhookId: string | undefined,
 ): PaymentCallback | null {
+  if (body.event === undefined && 'external_id' in body) return parseInvoiceCallback(body, webhookId);
   const event = typeof body.event === 'string' ? body.event : null;
   const data = (body.data ?? null) as Record<string, unknown> | null;
   if (!event || !data || typeof data !== 'object') return null;

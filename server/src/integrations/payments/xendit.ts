@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { invoiceBody, invoiceFromWire } from './invoices.ts';
 import {
   type ChargeRequest,
+  type CheckoutChannel,
   type CustomerRequest,
   chargeFromWire,
   methodFromWire,
@@ -154,9 +156,13 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
         await call('POST', `/v2/payment_methods/${encodeURIComponent(id)}/expire`, {}, idempotencyKey),
       );
     },
-    // A one-off card payment needs a token from Xendit's own script in the browser (not built yet).
-    checkoutChannels: ['GCASH', 'PAYMAYA'] as const,
+    // A one-off card is paid on a card-only invoice's hosted page (the number never reaches Suki).
+    checkoutChannels: ['CARD', 'GCASH', 'PAYMAYA'] as const,
     async createPaymentRequest(request: PaymentRequestRequest) {
+      if (request.channel === 'CARD')
+        return invoiceFromWire(
+          await call('POST', '/v2/invoices', invoiceBody(request), request.idempotencyKey),
+        );
       return paymentRequestFromWire(
         await call(
           'POST',
@@ -183,7 +189,9 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
         ),
       );
     },
-    async getPaymentRequest(id: string) {
+    async getPaymentRequest(id: string, channel?: CheckoutChannel) {
+      if (channel === 'CARD')
+        return invoiceFromWire(await call('GET', `/v2/invoices/${encodeURIComponent(id)}`, null));
       return paymentRequestFromWire(await call('GET', `/payment_requests/${encodeURIComponent(id)}`, null));
     },
     async createRefund(request: RefundRequest) {
@@ -192,7 +200,10 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
           'POST',
           '/refunds',
           {
-            payment_request_id: request.paymentRequestId,
+            // A card payment was an invoice: Xendit refunds it by the invoice's id.
+            ...(request.channel === 'CARD'
+              ? { invoice_id: request.paymentRequestId }
+              : { payment_request_id: request.paymentRequestId }),
             reference_id: request.referenceId,
             amount: request.amount / 100,
             currency: 'PHP',

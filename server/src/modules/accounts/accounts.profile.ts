@@ -4,6 +4,7 @@ import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { manilaDate } from '../../platform/manila.ts';
 import { normalizeEmail, type SettingsInput, settingsProblems } from './accounts.rules.ts';
+import { forgetSessions } from './accounts.sessions.ts';
 import { type UserRow, users } from './accounts.tables.ts';
 import { issueAccountToken } from './accounts.tokens.ts';
 
@@ -40,7 +41,7 @@ export async function updateSettings(ctx: Context, input: SettingsInput): Promis
     patch.businessEmailAddress = businessEmail;
     patch.businessEmailVerifiedAt = null;
   }
-  return inTransaction(ctx, async (tx, events) => {
+  const updated = await inTransaction(ctx, async (tx, events) => {
     const [updated] = await tx.update(users).set(patch).where(eq(users.uuid, user.uuid)).returning();
     if (!updated) throw notFound('User');
     if (emailChanged && businessEmail) {
@@ -49,6 +50,9 @@ export async function updateSettings(ctx: Context, input: SettingsInput): Promis
     }
     return updated;
   });
+  // The cached sessions carry the user row: the next request reads the new one.
+  forgetSessions({ userUuid: user.uuid });
+  return updated;
 }
 
 export interface AccountSecurityInput {

@@ -4,9 +4,11 @@ import { unixSeconds } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
+import { announceSessionEnd } from '../../platform/live-sessions.ts';
 import type { TokenSigner } from '../../platform/tokens.ts';
 import { hashPassword } from './accounts.password.ts';
 import { type AccountType, normalizeEmail } from './accounts.rules.ts';
+import { cachedSession, forgetSessions, rememberSession, sessionGeneration } from './accounts.sessions.ts';
 import { generatedTokenLogs, type UserRow, users } from './accounts.tables.ts';
 
 export async function issueToken(
@@ -36,10 +38,13 @@ export async function authenticate(
   token: string,
 ): Promise<Session | null> {
   const now = deps.clock.now();
-  const claims = await deps.signer.verify(token, now);
+  const claims = deps.signer.verifySync(token, now);
   if (!claims) return null;
+  const cached = cachedSession(deps.db, claims.jti);
+  if (cached) return cached.user.uuid === claims.sub ? cached : null;
+  const since = sessionGeneration();
   const [row] = await deps.db
-    .select({ user: users, loginType: generatedTokenLogs.loginType })
+    .select({ user: users, loginType: generatedTokenLogs.loginType, expiresAt: generatedTokenLogs.expiresAt })
     .from(generatedTokenLogs)
     .innerJoin(users, eq(users.uuid, generatedTokenLogs.userUuid))
     .where(
@@ -50,7 +55,10 @@ export async function authenticate(
         gt(generatedTokenLogs.expiresAt, new Date(now.getTime() - 1000)),
       ),
     );
-  return row ? { user: row.user, jti: claims.jti, loginType: row.loginType } : null;
+  if (!row) return null;
+  const session = { user: row.user, jti: claims.jti, loginType: row.loginType, expiresAt: row.expiresAt };
+  rememberSession(deps.db, session, since);
+  return session;
 }
 
 /** Revokes the token's log row; the token no longer authenticates anywhere. */
@@ -65,6 +73,8 @@ export async function destroyAuthToken(ctx: Context, token: string): Promise<{ u
     .where(and(eq(generatedTokenLogs.uuid, claims.jti), eq(generatedTokenLogs.userUuid, claims.sub)))
     .returning({ uuid: generatedTokenLogs.uuid });
   if (!row) throw notFound('Token');
+  forgetSessions({ jti: claims.jti });
+  await announceSessionEnd(ctx, { jti: claims.jti });
   return row;
 }
 

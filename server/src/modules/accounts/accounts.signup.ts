@@ -2,9 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
+import { announceSessionEnd } from '../../platform/live-sessions.ts';
 import { hashPassword } from './accounts.password.ts';
 import { isEmail, nameProblems, normalizeEmail, passwordProblem } from './accounts.rules.ts';
 import { createUser, findUserByEmail } from './accounts.service.ts';
+import { forgetSessions } from './accounts.sessions.ts';
 import { referrerByCode } from './accounts.signin.ts';
 import { generatedTokenLogs, users } from './accounts.tables.ts';
 import { consumeAccountToken, issueAccountToken } from './accounts.tokens.ts';
@@ -60,7 +62,7 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<{ email:
 /** /email-confirmation/{token}: confirms the sign-up address, or a changed business email. */
 export async function emailConfirm(ctx: Context, confirmationToken: string): Promise<{ email: string }> {
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  const confirmed = await inTransaction(ctx, async (tx) => {
     const token = await consumeAccountToken(
       tx,
       now,
@@ -79,8 +81,10 @@ export async function emailConfirm(ctx: Context, confirmationToken: string): Pro
         .set({ businessEmailVerifiedAt: now, updatedAt: now })
         .where(and(eq(users.uuid, token.userUuid), eq(users.businessEmailAddress, token.email)));
     }
-    return { email: token.email };
+    return token;
   });
+  forgetSessions({ userUuid: confirmed.userUuid });
+  return { email: confirmed.email };
 }
 
 /** Always succeeds; only an address with an account gets a link. */
@@ -104,7 +108,7 @@ export async function passwordReset(ctx: Context, input: { resetPasswordToken: s
   if (weak) throw badInput({ password: weak });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  await inTransaction(ctx, async (tx) => {
+  const userUuid = await inTransaction(ctx, async (tx) => {
     const token = await consumeAccountToken(
       tx,
       now,
@@ -127,18 +131,23 @@ export async function passwordReset(ctx: Context, input: { resetPasswordToken: s
       .update(generatedTokenLogs)
       .set({ revokedAt: now })
       .where(and(eq(generatedTokenLogs.userUuid, token.userUuid), isNull(generatedTokenLogs.revokedAt)));
+    return token.userUuid;
   });
+  forgetSessions({ userUuid });
+  await announceSessionEnd(ctx, { userUuid });
   return { success: true };
 }
 
 export async function accountUnlock(ctx: Context, unlockToken: string) {
   const now = ctx.clock.now();
-  await inTransaction(ctx, async (tx) => {
+  const userUuid = await inTransaction(ctx, async (tx) => {
     const token = await consumeAccountToken(tx, now, unlockToken, ['unlock'], 'unlockToken');
     await tx
       .update(users)
       .set({ lockedAt: null, failuresResetAt: now, updatedAt: now })
       .where(eq(users.uuid, token.userUuid));
+    return token.userUuid;
   });
+  forgetSessions({ userUuid });
   return { success: true };
 }

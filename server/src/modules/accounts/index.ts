@@ -23,6 +23,7 @@ export {
   type NewUser,
   usersByUuids,
 } from './accounts.service.ts';
+export { forgetSessions, SESSION_CACHE_MS } from './accounts.sessions.ts';
 export { signInSucceeded, verifyCredentials } from './accounts.signin.ts';
 export type { UserRow } from './accounts.tables.ts';
 export { registerAccountsMailListeners } from './listeners/send-mail.ts';

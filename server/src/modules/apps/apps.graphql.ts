@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { AFTER_DESCRIPTION, live, notGap } from '../../graphql/live.ts';
 import { toGlobalId } from '../../platform/ids.ts';
 import { UserType } from '../accounts/index.ts';
 import { CATEGORY_CATALOGUE, categoryTree } from './apps.categories.ts';
@@ -157,8 +158,13 @@ builder.subscriptionField('appCreated', (t) =>
   t.field({
     type: AppType,
     description: 'Apps created for the signed-in user, live (from another tab, or another server process).',
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('appCreated', ctx.userOrThrow().uuid),
-    resolve: (payload, _args, ctx) => appOrThrow(ctx, payload.appUuid),
+    args: { after: t.arg.string({ description: AFTER_DESCRIPTION }) },
+    subscribe: (_root, { after }, ctx) =>
+      live(ctx, ctx.pubsub.subscribe('appCreated', ctx.userOrThrow().uuid, after)),
+    resolve: (payload, _args, ctx) => {
+      notGap(payload);
+      return appOrThrow(ctx, payload.appUuid);
+    },
   }),
 );
 

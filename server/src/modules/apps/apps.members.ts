@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { assertWithinLimit, lockUsage } from '../../platform/limits.ts';
+import { announceSessionEnd } from '../../platform/live-sessions.ts';
 import { hashToken, newSecureToken } from '../../platform/secure-token.ts';
 import {
   createUser,
@@ -225,6 +226,8 @@ export async function revokeMember(ctx: Context, input: { appUuid: string; membe
   await ctx.db
     .delete(appMembers)
     .where(and(eq(appMembers.appUuid, app.uuid), eq(appMembers.userUuid, member.userUuid)));
+  // Their open live subscriptions to this store end now (they reconnect to what they may still see).
+  await announceSessionEnd(ctx, { userUuid: member.userUuid });
   return { memberUuid: member.userUuid };
 }
 

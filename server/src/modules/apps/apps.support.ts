@@ -13,17 +13,25 @@ import { type AppRow, appEmailRecipients, apps } from './apps.tables.ts';
 export const RECIPIENT_TOKEN_TTL_MS = 3 * 24 * 3600 * 1000;
 type RecipientKind = 'support' | 'notification';
 
-/** The recipients of one kind for a batch of apps, oldest first (App.supportEmailList). */
-export const recipientsLoader = (ctx: Context, kind: RecipientKind) =>
-  ctx.loader<string, { email: string; verified: boolean }[]>(`app.recipients:${kind}`, async (appUuids) => {
+/**
+ * The recipients of one kind for a batch of apps, oldest first (App.supportEmailList). Both kinds are
+ * read in one query per request: the console asks for them together.
+ */
+export const recipientsLoader = (ctx: Context, kind: RecipientKind) => ({
+  load: async (appUuid: string): Promise<{ email: string; verified: boolean }[]> =>
+    (await allRecipients(ctx).load(appUuid))
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ email: r.email, verified: r.verifiedAt !== null })),
+});
+
+const allRecipients = (ctx: Context) =>
+  ctx.loader<string, (typeof appEmailRecipients.$inferSelect)[]>('app.recipients', async (appUuids) => {
     const rows = await ctx.db
       .select()
       .from(appEmailRecipients)
-      .where(and(inArray(appEmailRecipients.appUuid, [...appUuids]), eq(appEmailRecipients.kind, kind)))
+      .where(inArray(appEmailRecipients.appUuid, [...appUuids]))
       .orderBy(asc(appEmailRecipients.createdAt), asc(appEmailRecipients.email));
-    return appUuids.map((u) =>
-      rows.filter((r) => r.appUuid === u).map((r) => ({ email: r.email, verified: r.verifiedAt !== null })),
-    );
+    return appUuids.map((u) => rows.filter((r) => r.appUuid === u));
   });
 
 /** The verified addresses of one kind (mail goes only to addresses that followed their link). */

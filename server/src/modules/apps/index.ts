@@ -12,6 +12,12 @@ export {
 } from './apps.connect.ts';
 export type { AppsEvents } from './apps.events.ts';
 export { AppType, MemberRoleEnum, PageType } from './apps.graphql.ts';
+export {
+  type AppMembership,
+  appMembership,
+  membershipAccessOrThrow,
+  membershipRowOrThrow,
+} from './apps.live.ts';
 export { claimMdrApplied, MDR_EXCLUDED_BUNDLES, mdrAsked } from './apps.mdr.ts';
 export { seatsInUse } from './apps.members.ts';
 export {

@@ -1,14 +1,24 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Context } from '../../graphql/context.ts';
+import type { Context, ContextBase } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
-import { runEvaluation, scoreEvaluation } from './agent/evaluation.ts';
-import { INTENTS, type Intent } from './agent/types.ts';
+import { appByUuid, appOrThrow, appRowOrThrow } from '../apps/index.ts';
+import { BUILTIN_CASES } from './agent/builtin/index.ts';
+import { builtinInput, unsupportedIn } from './agent/builtin/run.ts';
+import type { BuiltinCase } from './agent/builtin/types.ts';
+import { scoreEvaluation } from './agent/evaluation.ts';
+import { rowProblems, scoreQuality } from './agent/quality.ts';
+import { type AgentInput, type AgentResult, type Assistant, INTENTS, type Intent } from './agent/types.ts';
 import { EVALUATION_CASES_MAX, EVALUATION_MESSAGE_MAX } from './assistant.rules.ts';
 import { assistantSettings, settingsOf, toolsFor } from './assistant.service.ts';
-import { type EvaluationCaseRow, evaluationCases, evaluationRuns } from './assistant.tables.ts';
+import {
+  type EvaluationCaseRow,
+  type EvaluationDataset,
+  evaluationCases,
+  evaluationRuns,
+  type StoredEvaluation,
+} from './assistant.tables.ts';
 
 interface CaseInput {
   message: string;
@@ -86,42 +96,168 @@ export async function deleteCase(ctx: Context, uuid: string) {
   return { uuid: row.uuid };
 }
 
-/** Scores the current assistant over the app's dataset and keeps the run (runs use no response credits). */
-export async function runAppEvaluation(ctx: Context, appUuid: string) {
+export const EVALUATION_JOB = 'assistant.evaluation';
+/** Progress is written every this many cases (a run of 222 writes 22 times). */
+const PROGRESS_EVERY = 10;
+const NO_CASES = 'Add at least one case to the dataset first';
+
+/**
+ * Starts a run of the current assistant over the app's dataset or the built-in set: the run is kept
+ * as running and a job asks each case (a chat model may take minutes); the console follows `done`.
+ * Runs use no response credits.
+ */
+export async function runAppEvaluation(
+  ctx: Context,
+  appUuid: string,
+  dataset: EvaluationDataset = 'merchant',
+) {
   const app = await appOrThrow(ctx, appUuid);
-  const cases = await ctx.db
+  const total =
+    dataset === 'builtin'
+      ? BUILTIN_CASES.length
+      : ((
+          await ctx.db
+            .select({ n: count() })
+            .from(evaluationCases)
+            .where(eq(evaluationCases.appUuid, app.uuid))
+        )[0]?.n ?? 0);
+  if (total === 0) throw badInput({ appUuid: NO_CASES }, NO_CASES);
+  const run = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(evaluationRuns)
+      .values({
+        uuid: newUuid(),
+        appUuid: app.uuid,
+        dataset,
+        status: 'running',
+        total,
+        passed: 0,
+        detail: { intents: [], results: [] },
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('evaluation run insert returned nothing');
+    await ctx.jobs.enqueue(tx, EVALUATION_JOB, { runUuid: row.uuid }, { maxAttempts: 3 });
+    return row;
+  });
+  void ctx.jobs.drain();
+  return run;
+}
+
+/** The job: asks every case, writing progress as it goes, then the scores (or why it failed). */
+export async function processEvaluationRun(deps: ContextBase, runUuid: string, lastAttempt: boolean) {
+  const [run] = await deps.db.select().from(evaluationRuns).where(eq(evaluationRuns.uuid, runUuid));
+  if (run?.status !== 'running') return;
+  const progress = (done: number) =>
+    deps.db.update(evaluationRuns).set({ done }).where(eq(evaluationRuns.uuid, run.uuid));
+  try {
+    const detail =
+      run.dataset === 'builtin'
+        ? await scoreBuiltin(deps.assistant, progress)
+        : await scoreMerchant(deps, run.appUuid, progress);
+    await deps.db
+      .update(evaluationRuns)
+      .set({
+        status: 'done',
+        done: detail.total,
+        total: detail.total,
+        passed: detail.passed,
+        detail: detail.stored,
+      })
+      .where(and(eq(evaluationRuns.uuid, run.uuid), eq(evaluationRuns.status, 'running')));
+  } catch (err) {
+    if (!lastAttempt) throw err;
+    await deps.db
+      .update(evaluationRuns)
+      .set({ status: 'failed', error: err instanceof Error ? err.message : String(err) })
+      .where(eq(evaluationRuns.uuid, run.uuid));
+  }
+}
+
+interface Scored {
+  total: number;
+  passed: number;
+  stored: StoredEvaluation;
+}
+
+async function askAll<C>(
+  assistant: Assistant,
+  cases: readonly C[],
+  inputFor: (c: C) => AgentInput,
+  progress: (done: number) => Promise<unknown>,
+): Promise<AgentResult[]> {
+  const results: AgentResult[] = [];
+  for (const c of cases) {
+    results.push(await assistant.respond(inputFor(c)));
+    if (results.length % PROGRESS_EVERY === 0) await progress(results.length);
+  }
+  return results;
+}
+
+async function scoreMerchant(
+  deps: ContextBase,
+  appUuid: string,
+  progress: (done: number) => Promise<unknown>,
+): Promise<Scored> {
+  const app = await appByUuid(deps.db, appUuid);
+  if (!app) throw new Error('The store of this evaluation run is gone');
+  const cases = await deps.db
     .select()
     .from(evaluationCases)
-    .where(eq(evaluationCases.appUuid, app.uuid))
+    .where(eq(evaluationCases.appUuid, appUuid))
     .orderBy(evaluationCases.createdAt);
-  if (cases.length === 0)
-    throw badInput(
-      { appUuid: 'Add at least one case to the dataset first' },
-      'Add at least one case to the dataset first',
-    );
-  const settings = assistantSettings(app, await settingsOf(ctx, app.uuid));
-  const tools = toolsFor(ctx, app.uuid, null);
-  const results = await runEvaluation(ctx.assistant, cases, (c) => ({
-    message: c.message,
-    history: [],
-    customerName: 'Customer',
-    settings,
-    tools,
-  }));
+  if (cases.length === 0) throw new Error(NO_CASES);
+  const settings = assistantSettings(app, await settingsOf(deps, appUuid));
+  const tools = toolsFor(deps, appUuid, null);
+  const results = await askAll(
+    deps.assistant,
+    cases,
+    (c) => ({ message: c.message, history: [], customerName: 'Customer', settings, tools }),
+    progress,
+  );
   const score = scoreEvaluation(cases, results);
-  const [run] = await ctx.db
-    .insert(evaluationRuns)
-    .values({
-      uuid: newUuid(),
-      appUuid: app.uuid,
-      total: score.total,
-      passed: score.passed,
-      detail: { intents: score.intents, results: score.results },
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  if (!run) throw new Error('evaluation run insert returned nothing');
-  return run;
+  return {
+    total: score.total,
+    passed: score.passed,
+    stored: { intents: score.intents, results: score.results },
+  };
+}
+
+/** The built-in set: a case passes when its mood, intent and facts are right and nothing is unsupported. */
+async function scoreBuiltin(
+  assistant: Assistant,
+  progress: (done: number) => Promise<unknown>,
+): Promise<Scored> {
+  const results = await askAll(assistant, BUILTIN_CASES, builtinInput, progress);
+  const quality = scoreQuality(BUILTIN_CASES, results, (i) =>
+    unsupportedIn(BUILTIN_CASES[i] as BuiltinCase, results[i] as AgentResult),
+  );
+  const rows = quality.rows.map((r, i) => ({
+    caseUuid: r.id,
+    message: r.message,
+    expectedIntent: r.intent,
+    actualIntent: r.actualIntent,
+    expectedProducts: [],
+    actualProducts: (results[i]?.reply?.products ?? []).map((p) => p.name),
+    reply: r.reply,
+    passed: rowProblems(r).length === 0,
+    language: r.language,
+    expectedMood: r.mood,
+    actualMood: r.actualMood,
+    missingFacts: r.missingFacts,
+    unsupported: r.unsupported,
+  }));
+  const intents = scoreEvaluation(
+    BUILTIN_CASES.map((c) => ({
+      uuid: c.id,
+      message: c.message,
+      expectedIntent: c.intent,
+      expectedProducts: [],
+    })),
+    results,
+  ).intents;
+  const passed = rows.filter((r) => r.passed).length;
+  return { total: rows.length, passed, stored: { intents, results: rows, groups: quality.groups } };
 }
 
 export async function listRuns(

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { RemovedPayload, SuccessPayload } from '../../graphql/payloads.ts';
+import { SuccessPayload } from '../../graphql/payloads.ts';
 import {
   type InboxMessageRow,
   InboxMessageType,
@@ -7,26 +7,17 @@ import {
   PlatformOriginEnum,
 } from '../inbox/index.ts';
 import { OrderStatusEnum, PaymentStatusEnum } from '../orders/index.ts';
-import {
-  createCase,
-  deleteCase,
-  listCases,
-  listRuns,
-  runAppEvaluation,
-  runOrThrow,
-  updateCase,
-} from './assistant.evaluation.ts';
 import { getChatbotSettings, updateChatbotSettings } from './assistant.service.ts';
 import { updateGeneratedResponse } from './assistant.suggestions.ts';
-import type { EvaluationCaseRow, EvaluationRunRow, StoredEvaluation } from './assistant.tables.ts';
 import { dummyRecipient, resetDummyConversation, sendTestMessage } from './assistant.testtool.ts';
-import { AssistantIntentEnum, AssistantToneEnum } from './assistant.types.graphql.ts';
+import { AssistantToneEnum } from './assistant.types.graphql.ts';
 
 const GeneratedResponseActionEnum = builder.enumType('GeneratedResponseAction', {
   values: ['accept', 'edited', 'dismiss'] as const,
   description: 'Suggested-reply actions (updateGeneratedResponse).',
 });
 const DummyTypeEnum = builder.enumType('DummyType', { values: ['test_tool'] as const });
+const AssistantEngineEnum = builder.enumType('AssistantEngine', { values: ['offline', 'llm'] as const });
 
 // --- Suggested replies -------------------------------------------------------------------------
 const UpdateGeneratedResponseInput = builder.inputType('UpdateGeneratedResponseInput', {
@@ -66,6 +57,17 @@ const ChatbotSettingsType = builder.objectRef<Settings>('ChatbotSettings').imple
     responseCredits: t.exposeInt('responseCredits', {
       description: 'Suggested replies left; each generated reply uses one.',
     }),
+    engine: t.field({
+      type: AssistantEngineEnum,
+      description:
+        'What writes the suggested replies: the built-in offline agent, or a chat model (LLM_BASE_URL).',
+      resolve: (_s, _a, ctx) => ctx.assistant.name,
+    }),
+    engineModel: t.string({
+      nullable: true,
+      description: "The chat model's name when the engine is llm.",
+      resolve: (_s, _a, ctx) => ctx.assistant.model,
+    }),
   }),
 });
 builder.queryField('chatbotSettings', (t) =>
@@ -90,134 +92,6 @@ builder.mutationField('chatbotSettingsUpdate', (t) =>
     type: ChatbotSettingsType,
     args: { input: t.arg({ type: ChatbotSettingsUpdateInput, required: true }) },
     resolve: (_r, { input }, ctx) => updateChatbotSettings(ctx, { ...input, appUuid: String(input.appUuid) }),
-  }),
-);
-
-// --- Evaluation --------------------------------------------------------------------------------
-const EvaluationCaseType = builder.objectRef<EvaluationCaseRow>('EvaluationCase').implement({
-  fields: (t) => ({
-    uuid: t.exposeID('uuid'),
-    message: t.exposeString('message'),
-    expectedIntent: t.field({ type: AssistantIntentEnum, resolve: (c) => c.expectedIntent }),
-    expectedProducts: t.exposeStringList('expectedProducts', {
-      description: 'Product names the reply should offer (empty: none).',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-const IntentAccuracy = builder.objectRef<StoredEvaluation['intents'][number]>('IntentAccuracy').implement({
-  fields: (t) => ({
-    intent: t.field({ type: AssistantIntentEnum, resolve: (i) => i.intent }),
-    total: t.exposeInt('total'),
-    passed: t.exposeInt('passed'),
-    accuracy: t.exposeFloat('accuracy'),
-  }),
-});
-const EvaluationResult = builder
-  .objectRef<StoredEvaluation['results'][number]>('EvaluationResult')
-  .implement({
-    fields: (t) => ({
-      caseUuid: t.exposeID('caseUuid'),
-      message: t.exposeString('message'),
-      expectedIntent: t.field({ type: AssistantIntentEnum, resolve: (r) => r.expectedIntent }),
-      actualIntent: t.field({ type: AssistantIntentEnum, resolve: (r) => r.actualIntent }),
-      expectedProducts: t.exposeStringList('expectedProducts'),
-      actualProducts: t.exposeStringList('actualProducts'),
-      reply: t.exposeString('reply'),
-      passed: t.exposeBoolean('passed'),
-    }),
-  });
-const EvaluationRunType = builder.objectRef<EvaluationRunRow>('EvaluationRun').implement({
-  fields: (t) => ({
-    uuid: t.exposeID('uuid'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    total: t.exposeInt('total'),
-    passed: t.exposeInt('passed'),
-    accuracy: t.float({ description: '0..1', resolve: (r) => (r.total ? r.passed / r.total : 0) }),
-    intents: t.field({ type: [IntentAccuracy], resolve: (r) => r.detail.intents }),
-    results: t.field({ type: [EvaluationResult], resolve: (r) => r.detail.results }),
-  }),
-});
-
-builder.queryField('evaluationCases', (t) =>
-  t.connection(
-    {
-      type: EvaluationCaseType,
-      args: { appUuid: t.arg.id({ required: true }) },
-      resolve: (_r, a, ctx) => listCases(ctx, { ...a, appUuid: String(a.appUuid) }),
-    },
-    { name: 'EvaluationCaseConnection' },
-    { name: 'EvaluationCaseEdge' },
-  ),
-);
-builder.queryField('evaluationRuns', (t) =>
-  t.connection(
-    {
-      type: EvaluationRunType,
-      args: { appUuid: t.arg.id({ required: true }) },
-      resolve: (_r, a, ctx) => listRuns(ctx, { ...a, appUuid: String(a.appUuid) }),
-    },
-    { name: 'EvaluationRunConnection' },
-    { name: 'EvaluationRunEdge' },
-  ),
-);
-builder.queryField('evaluationRun', (t) =>
-  t.field({
-    type: EvaluationRunType,
-    args: { uuid: t.arg.id({ required: true }) },
-    resolve: (_r, { uuid }, ctx) => runOrThrow(ctx, String(uuid)),
-  }),
-);
-
-const EvaluationCaseCreateInput = builder.inputType('EvaluationCaseCreateInput', {
-  fields: (t) => ({
-    appUuid: t.id({ required: true }),
-    message: t.string({ required: true }),
-    expectedIntent: t.field({ type: AssistantIntentEnum, required: true }),
-    expectedProducts: t.stringList(),
-  }),
-});
-const EvaluationCaseUpdateInput = builder.inputType('EvaluationCaseUpdateInput', {
-  fields: (t) => ({
-    uuid: t.id({ required: true }),
-    message: t.string({ required: true }),
-    expectedIntent: t.field({ type: AssistantIntentEnum, required: true }),
-    expectedProducts: t.stringList(),
-  }),
-});
-const UuidInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ uuid: t.id({ required: true }) }) });
-const EvaluationCaseDeleteInput = UuidInput('EvaluationCaseDeleteInput');
-const EvaluationRunInput = builder.inputType('EvaluationRunInput', {
-  fields: (t) => ({ appUuid: t.id({ required: true }) }),
-});
-
-builder.mutationField('evaluationCaseCreate', (t) =>
-  t.field({
-    type: EvaluationCaseType,
-    args: { input: t.arg({ type: EvaluationCaseCreateInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createCase(ctx, { ...input, appUuid: String(input.appUuid) }),
-  }),
-);
-builder.mutationField('evaluationCaseUpdate', (t) =>
-  t.field({
-    type: EvaluationCaseType,
-    args: { input: t.arg({ type: EvaluationCaseUpdateInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updateCase(ctx, { ...input, uuid: String(input.uuid) }),
-  }),
-);
-builder.mutationField('evaluationCaseDelete', (t) =>
-  t.field({
-    type: RemovedPayload,
-    args: { input: t.arg({ type: EvaluationCaseDeleteInput, required: true }) },
-    resolve: (_r, { input }, ctx) => deleteCase(ctx, String(input.uuid)),
-  }),
-);
-builder.mutationField('evaluationRun', (t) =>
-  t.field({
-    type: EvaluationRunType,
-    args: { input: t.arg({ type: EvaluationRunInput, required: true }) },
-    resolve: (_r, { input }, ctx) => runAppEvaluation(ctx, String(input.appUuid)),
   }),
 );
 

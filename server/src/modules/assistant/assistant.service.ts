@@ -4,7 +4,7 @@ import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { type AppRow, appByUuid, appOrThrow, setSentimentAnalysis } from '../apps/index.ts';
-import { listedProductsByName } from '../catalog/index.ts';
+import { listedProductsByName, type ProductVariantRow, publishedVariantsOf } from '../catalog/index.ts';
 import { responseCreditsOf } from '../credits/index.ts';
 import { customerUuidOfRecipient } from '../customers/index.ts';
 import {
@@ -110,6 +110,11 @@ export function toolsFor(
   return {
     async catalog() {
       const rows = await listedProductsByName(deps, appUuid, { limit: 2000 });
+      const variants = new Map<string, ProductVariantRow[]>();
+      const withOptions = rows.filter((p) => p.options.length > 0).map((p) => p.uuid);
+      for (const v of await publishedVariantsOf(deps, appUuid, withOptions)) {
+        variants.set(v.productUuid, [...(variants.get(v.productUuid) ?? []), v]);
+      }
       return rows.map((p) => ({
         uuid: p.uuid,
         name: p.name,
@@ -117,6 +122,12 @@ export function toolsFor(
         price: p.price,
         inStock: p.stockQuantity === null || p.stockQuantity > 0,
         photoUrl: p.photoUrl,
+        variants: (variants.get(p.uuid) ?? []).map((v) => ({
+          name: v.variantName,
+          options: v.optionValues,
+          price: v.price,
+          inStock: !v.limited || v.stockQuantity > 0,
+        })),
       }));
     },
     async latestOrder() {

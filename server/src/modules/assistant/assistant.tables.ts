@@ -2,7 +2,9 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import { apps } from '../apps/apps.tables.ts';
 import { inboxMessages } from '../inbox/inbox.tables.ts';
 import type { InboxProductData } from '../inbox/index.ts';
-import type { AgentKind, Intent, Tone } from './agent/types.ts';
+import type { LanguageGroup } from './agent/builtin/types.ts';
+import type { GroupQuality } from './agent/quality.ts';
+import type { AgentKind, Intent, SentimentLabel, Tone } from './agent/types.ts';
 
 /** Chatbot Settings of an app (ai-settings). A missing row means the defaults. */
 export const chatbotSettings = pgTable('chatbot_settings', {
@@ -81,8 +83,22 @@ export interface StoredEvaluation {
     actualProducts: string[];
     reply: string;
     passed: boolean;
+    /** The built-in set's labels and findings (absent for a merchant's own cases). */
+    language?: LanguageGroup;
+    expectedMood?: SentimentLabel;
+    actualMood?: SentimentLabel;
+    missingFacts?: string[];
+    unsupported?: string[];
   }[];
+  /** Per language group (the built-in set only). */
+  groups?: GroupQuality[];
 }
+
+/** Which cases a run asks: the merchant's own dataset, or the built-in set of issue 25. */
+export const EVALUATION_DATASETS = ['merchant', 'builtin'] as const;
+export type EvaluationDataset = (typeof EVALUATION_DATASETS)[number];
+export const EVALUATION_RUN_STATUSES = ['running', 'done', 'failed'] as const;
+export type EvaluationRunStatus = (typeof EVALUATION_RUN_STATUSES)[number];
 
 /** One scoring of the current assistant over the dataset, kept as history. */
 export const evaluationRuns = pgTable(
@@ -92,6 +108,11 @@ export const evaluationRuns = pgTable(
     appUuid: uuid('app_uuid')
       .notNull()
       .references(() => apps.uuid, { onDelete: 'cascade' }),
+    dataset: text('dataset').$type<EvaluationDataset>().notNull().default('merchant'),
+    /** A run is a job: running (with `done` of `total` asked so far), then done or failed. */
+    status: text('status').$type<EvaluationRunStatus>().notNull().default('done'),
+    done: integer('done').notNull().default(0),
+    error: text('error'),
     total: integer('total').notNull(),
     passed: integer('passed').notNull(),
     detail: jsonb('detail').$type<StoredEvaluation>().notNull(),

@@ -1,3 +1,4 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import {
@@ -11,6 +12,8 @@ import { ManualClock } from '../../platform/clock.ts';
 import { usageMonth } from '../../platform/limits.ts';
 import { appCredits, appResponseUsage } from '../credits/credits.tables.ts';
 import { monthlyResponsesUsed, responseCreditsOf } from '../credits/index.ts';
+import { pageRecipients } from '../inbox/inbox.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
 import { sweepNegativeSentiment } from './assistant.service.ts';
 
 const CONVERSATION = `query($r: ID!) { fetchMessengerMessages(pageRecipientUuid: $r, first: 20) { edges { node {
@@ -64,24 +67,40 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     await graph.close();
   });
 
-  /** A customer writes through the webhook; resolves once the assistant has handled it. */
-  const customerSays = async (psid: string, text: string) => {
+  /**
+   * A customer writes through the webhook; resolves once the assistant has handled it: its suggested
+   * reply is there (unless `reply: false`, for a message that gets none), waiting for that state on
+   * the worker (at most 20 s, past the queue's 15-second sweep), never for a fixed time.
+   */
+  const customerSays = async (psid: string, text: string, { reply = true } = {}) => {
     clock.advance(1000);
     await deliver(t.url, customerMessage(psid, `m_${psid}_${now()}`, text, now()));
-    await t.server.context.jobs.idle();
     const list = await t.gql<{ pageRecipients: { edges: { node: { uuid: string; psid: string } }[] } }>(
       RECIPIENTS,
       { a: appUuid },
       token,
     );
     const recipient = list.data?.pageRecipients.edges.find((e) => e.node.psid === psid)?.node.uuid ?? '';
-    const conv = await t.gql<{ fetchMessengerMessages: { edges: { node: Node }[] } }>(
-      CONVERSATION,
-      { r: recipient },
-      token,
-    );
-    const nodes = conv.data?.fetchMessengerMessages.edges.map((e) => e.node) ?? [];
-    return { recipient, latest: nodes[0] as Node, nodes };
+    const read = async () => {
+      await t.server.context.jobs.idle();
+      const conv = await t.gql<{ fetchMessengerMessages: { edges: { node: Node }[] } }>(
+        CONVERSATION,
+        { r: recipient },
+        token,
+      );
+      const nodes = conv.data?.fetchMessengerMessages.edges.map((e) => e.node) ?? [];
+      // The customer's message just sent (the store's own message, such as an order's confirmation
+      // sent by the worker in the same second, may sort before it).
+      const latest = nodes.find((n) => n.sender === 'customer' && n.message === text) ?? nodes[0];
+      return { recipient, latest: latest as Node, nodes };
+    };
+    const deadline = Date.now() + 20_000;
+    let seen = await read();
+    while (reply && !seen.latest?.generatedResponse && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await read();
+    }
+    return seen;
   };
   const credits = () => responseCreditsOf(t.server.context.db, appUuid);
   const setCredits = (responseCredits: number) =>
@@ -210,10 +229,10 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
     const a = await customerSays('7005', 'Hi, may stock pa ng polvoron?');
     expect(a.latest.generatedResponse).not.toBeNull();
     expect(await credits()).toBe(0);
-    const b = await customerSays('7005', 'Hello?');
+    const b = await customerSays('7005', 'Hello?', { reply: false });
     expect(b.latest.generatedResponse).toBeNull();
     expect(b.latest.message).toBe('Hello?'); // the message itself is never lost
-    await customerSays('7005', 'Hello po??');
+    await customerSays('7005', 'Hello po??', { reply: false });
     const notices = (await notifications()).filter((n) => n.category === 'response_credits_limit');
     expect(notices.map((n) => n.message)).toEqual([
       "Your Starter plan allows 2,000 AI suggested replies a month. Upgrade to Bronze for up to 5,000. This month's replies and your response credits are used up: suggested replies are paused until next month, an upgrade or added credits.",
@@ -279,6 +298,29 @@ describe.each(testDatabases())('assistant on %s', (kind) => {
       { i: { appUuid, sentimentAnalysisEnabled: true } },
       token,
     );
+  });
+
+  it('answers a seeded customer who has three orders with the number and status of their latest one', async () => {
+    const db = t.server.context.db;
+    const [busiest] = await db
+      .select({ recipient: orders.pageRecipientUuid, n: count() })
+      .from(orders)
+      .where(and(eq(orders.appUuid, appUuid), isNotNull(orders.pageRecipientUuid)))
+      .groupBy(orders.pageRecipientUuid)
+      .orderBy(desc(count()))
+      .limit(1);
+    expect(busiest?.n).toBeGreaterThanOrEqual(3);
+    const recipientUuid = busiest?.recipient ?? '';
+    const [recipient] = await db.select().from(pageRecipients).where(eq(pageRecipients.uuid, recipientUuid));
+    const [mine] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.pageRecipientUuid, recipientUuid))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    const { latest } = await customerSays(recipient?.psid ?? '', 'Nasaan na po yung order ko?');
+    expect(latest.generatedResponse?.completion).toContain(mine?.transactionNumber ?? 'no order');
+    expect(latest.generatedResponse?.completion).not.toMatch(/Wala pa po akong makitang order/);
   });
 
   it("answers 'where is my order' with the customer's real latest order, placed from their conversation", async () => {

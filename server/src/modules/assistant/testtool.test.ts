@@ -119,14 +119,9 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
   });
 
   it('seeds a starter dataset that the built-in assistant passes', async () => {
-    const run = await t.gql<{ evaluationRun: { uuid: string; total: number; passed: number } }>(
-      'mutation($i: EvaluationRunInput!) { evaluationRun(input: $i) { uuid total passed results { message passed actualIntent } } }',
-      { i: { appUuid } },
-      token,
-    );
-    expect(run.errors).toBeUndefined();
-    expect(run.data?.evaluationRun.total).toBe(11);
-    expect(run.data?.evaluationRun.passed).toBe(11);
+    const run = await evaluate<{ total: number; passed: number }>('merchant', 'total passed');
+    expect(run.total).toBe(11);
+    expect(run.passed).toBe(11);
     const cases = await t.gql<{ evaluationCases: { edges: { node: { uuid: string } }[] } }>(
       'query($a: ID!) { evaluationCases(appUuid: $a, first: 100) { edges { node { uuid } } } }',
       { a: appUuid },
@@ -154,23 +149,17 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
     await create('Hello po!', 'greeting');
     await create('Magkano ang ube halaya?', 'product_inquiry', ['Ube Halaya Jar']);
     const wrong = await create('Thank you so much!', 'complaint');
-    const run = await t.gql<{
-      evaluationRun: {
-        total: number;
-        passed: number;
-        accuracy: number;
-        intents: { intent: string; total: number; passed: number }[];
-        results: { passed: boolean; actualIntent: string }[];
-      };
+    const run = await evaluate<{
+      total: number;
+      passed: number;
+      intents: { intent: string; total: number; passed: number }[];
     }>(
-      'mutation($i: EvaluationRunInput!) { evaluationRun(input: $i) { uuid total passed accuracy intents { intent total passed accuracy } results { message passed actualIntent } } }',
-      { i: { appUuid } },
-      token,
+      'merchant',
+      'total passed accuracy intents { intent total passed accuracy } results { message passed actualIntent }',
     );
-    expect(run.errors).toBeUndefined();
-    expect(run.data?.evaluationRun.total).toBe(3);
-    expect(run.data?.evaluationRun.passed).toBe(2); // the mislabelled "thank you" case fails
-    expect(run.data?.evaluationRun.intents.find((i) => i.intent === 'complaint')).toMatchObject({
+    expect(run.total).toBe(3);
+    expect(run.passed).toBe(2); // the mislabelled "thank you" case fails
+    expect(run.intents.find((i) => i.intent === 'complaint')).toMatchObject({
       total: 1,
       passed: 0,
     });
@@ -187,4 +176,70 @@ describe.each(testDatabases())('chatbot test tool and evaluation on %s (local Me
     );
     expect(removed.data?.evaluationCaseDelete.uuid).toBe(wrong.data?.evaluationCaseCreate.uuid);
   });
+
+  it('runs the built-in set of 222 messages and reports each language group against the bar', async () => {
+    const set = await t.gql<{ evaluationBuiltinCases: { language: string; facts: string[] }[] }>(
+      '{ evaluationBuiltinCases { id language message mood intent topic facts } }',
+      {},
+      token,
+    );
+    const cases = set.data?.evaluationBuiltinCases ?? [];
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    expect(cases.filter((c) => c.language === 'tl').length).toBe(cases.length / 3);
+    const run = await evaluate<{
+      dataset: string;
+      total: number;
+      groups: {
+        language: string;
+        moodAccuracy: number;
+        negativeRecall: number;
+        priceOrderFactCorrectness: number;
+        unsupportedShare: number;
+      }[];
+      results: { language: string; expectedMood: string; actualMood: string; missingFacts: string[] }[];
+    }>(
+      'builtin',
+      'dataset total groups { language cases moodAccuracy negativeRecall intentAccuracy factCorrectness priceOrderFactCorrectness unsupportedShare } results { caseUuid language expectedMood actualMood missingFacts unsupported passed }',
+    );
+    expect(run.dataset).toBe('builtin');
+    expect(run.total).toBe(cases.length);
+    expect(run.groups.map((g) => g.language)).toEqual(['en', 'tl', 'taglish', 'all']);
+    for (const g of run.groups) {
+      expect(g.moodAccuracy).toBeGreaterThanOrEqual(0.95);
+      expect(g.negativeRecall).toBeGreaterThanOrEqual(0.9);
+      expect(g.priceOrderFactCorrectness).toBe(1);
+      expect(g.unsupportedShare).toBe(0);
+    }
+    expect(run.results[0]).toMatchObject({ language: 'en', expectedMood: expect.any(String) });
+  });
+
+  it('refuses a run of an empty dataset in plain words, and only for a manager of the store', async () => {
+    const empty = await t.gql(
+      'mutation($i: EvaluationRunInput!) { evaluationRun(input: $i) { uuid } }',
+      { i: { appUuid: '00000000-0000-4000-8000-000000000000' } },
+      token,
+    );
+    expect(empty.errors?.[0]?.message).toMatch(/not found|permission/i);
+  });
+
+  /** Starts a run, sees it running, lets the job finish, and reads the finished run. */
+  async function evaluate<T>(dataset: 'merchant' | 'builtin', fields: string): Promise<T> {
+    const started = await t.gql<{ evaluationRun: { uuid: string; status: string; done: number } }>(
+      'mutation($i: EvaluationRunInput!) { evaluationRun(input: $i) { uuid status done } }',
+      { i: { appUuid, dataset } },
+      token,
+    );
+    expect(started.errors).toBeUndefined();
+    expect(started.data?.evaluationRun).toMatchObject({ status: 'running', done: 0 });
+    await t.server.context.jobs.idle();
+    const done = await t.gql<{ evaluationRun: T & { status: string; done: number; total: number } }>(
+      `query($u: ID!) { evaluationRun(uuid: $u) { status done total ${fields} } }`,
+      { u: started.data?.evaluationRun.uuid },
+      token,
+    );
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.evaluationRun.status).toBe('done');
+    expect(done.data?.evaluationRun.done).toBe(done.data?.evaluationRun.total);
+    return done.data?.evaluationRun as T;
+  }
 });

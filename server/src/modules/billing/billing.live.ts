@@ -6,9 +6,8 @@ import type { EventBus, ListenerDeps } from '../../platform/events.ts';
  * assistant pushes the same topic when a suggestion uses a reply of the month's allowance.
  */
 export function registerBillingLiveListeners(events: EventBus): void {
-  const push = ({ appUuid }: { appUuid: string }, { pubsub }: ListenerDeps) => {
+  const push = ({ appUuid }: { appUuid: string }, { pubsub }: ListenerDeps) =>
     pubsub.publish('appEnterprisePlan', appUuid, { appUuid });
-  };
   events.on('billing.planChanged', push);
   events.on('billing.msmeChanged', push);
   events.on('billing.responseCreditsAdded', push);

@@ -10,7 +10,7 @@ import { reviewDepositSlip, slipsAwaitingReview, slipsOfBill, submitDepositSlip 
 import { accumulatedFees } from './billing.fees.ts';
 import { activateGracePeriod, appGrace } from './billing.overdue.ts';
 import { BillingType } from './billing.records.graphql.ts';
-import { billingOrThrow } from './billing.records.ts';
+import { billingOrThrow, billsOfApp } from './billing.records.ts';
 import type { BillingDepositSlipRow, BillingRecordRow } from './billing.tables.ts';
 import { effectiveDue } from './overdue.rules.ts';
 
@@ -56,12 +56,14 @@ builder.objectFields(BillingType, (t) => ({
 builder.objectFields(AppType, (t) => ({
   lastDayGracePeriod: t.boolean({
     description: 'A grace period is running and 24 hours or less remain (document 3 §2 screen 4).',
-    resolve: async (app, _a, ctx) => (await appGrace(ctx.db, app.uuid, ctx.clock.now())).lastDayGracePeriod,
+    resolve: async (app, _a, ctx) =>
+      appGrace(await billsOfApp(ctx, app.uuid), ctx.clock.now()).lastDayGracePeriod,
   }),
   gracePeriodEndsAt: t.field({
     type: 'DateTime',
     nullable: true,
-    resolve: async (app, _a, ctx) => (await appGrace(ctx.db, app.uuid, ctx.clock.now())).gracePeriodEndsAt,
+    resolve: async (app, _a, ctx) =>
+      appGrace(await billsOfApp(ctx, app.uuid), ctx.clock.now()).gracePeriodEndsAt,
   }),
 }));
 

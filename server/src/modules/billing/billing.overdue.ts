@@ -180,9 +180,9 @@ const openBills = (db: Db | Tx, appUuid: string) =>
       and(eq(billings.appUuid, appUuid), isNull(billings.carriedInto), sql`${billings.status} <> 'paid'`),
     );
 
-/** The store is in the last 24 hours of a grace period (the App's lastDayGracePeriod). */
-export async function appGrace(db: Db | Tx, appUuid: string, now: Date) {
-  const open = await openBills(db, appUuid);
+/** The store is in the last 24 hours of a grace period (the App's lastDayGracePeriod), from its bills. */
+export function appGrace(bills: readonly BillingRecordRow[], now: Date) {
+  const open = bills.filter((b) => b.carriedInto === null && b.status !== 'paid');
   const grace = open.find((b) => inGrace(b, now));
   return {
     gracePeriodEndsAt: grace?.graceEndsAt ?? null,

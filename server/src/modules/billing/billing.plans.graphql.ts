@@ -3,6 +3,7 @@
  * plans, the store's plan and its usage (also live), changing plan, and the MSME window.
  */
 import { builder } from '../../graphql/builder.ts';
+import { AFTER_DESCRIPTION, live, notGap, once } from '../../graphql/live.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromGlobalId, toGlobalId } from '../../platform/ids.ts';
 import { appByUuid, appOrThrow } from '../apps/index.ts';
@@ -194,12 +195,22 @@ builder.subscriptionField('appEnterprisePlan', (t) =>
   t.field({
     type: AppEnterprisePlanType,
     description: "The store's plan usage, live: users, contacts, replies left and the plan as they change.",
-    args: { appGlobalId: t.arg.id({ required: true }) },
-    subscribe: async (_r, { appGlobalId }, ctx) => {
+    args: {
+      appGlobalId: t.arg.id({ required: true }),
+      after: t.arg.string({ description: AFTER_DESCRIPTION }),
+    },
+    subscribe: async (_r, { appGlobalId, after }, ctx) => {
       const id = fromGlobalId(String(appGlobalId));
       if (id?.type !== 'App') throw notFound('App');
-      return ctx.pubsub.subscribe('appEnterprisePlan', (await appOrThrow(ctx, id.uuid)).uuid);
+      return live(
+        ctx,
+        ctx.pubsub.subscribe('appEnterprisePlan', (await appOrThrow(ctx, id.uuid)).uuid, after),
+      );
     },
-    resolve: (payload, _a, ctx) => planUsage(ctx, payload.appUuid),
+    resolve: (payload, _a, ctx) => {
+      notGap(payload);
+      // One usage per event on this process, whatever the number of members watching it.
+      return once(payload, 'plan.usage', () => planUsage(ctx, payload.appUuid));
+    },
   }),
 );

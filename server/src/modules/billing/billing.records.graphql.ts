@@ -3,7 +3,8 @@ import { AppType } from '../apps/index.ts';
 import { OrderStatusEnum } from '../orders/index.ts';
 import { extendPayment, payBill } from './billing.charge.ts';
 import {
-  appBillingStatus,
+  type AppBillingStatus,
+  appBillingStatusLoaded,
   billingLines,
   billingOrThrow,
   feeOrders,
@@ -137,26 +138,24 @@ builder.queryField('appLatestBilling', (t) =>
   }),
 );
 
-const BillingPaymentStatusType = builder
-  .objectRef<Awaited<ReturnType<typeof appBillingStatus>>>('AppBillingPaymentStatus')
-  .implement({
-    description: "The app's billing flags and its payment status label, decided in document 3 §4's order.",
-    fields: (t) => ({
-      withBillings: t.exposeBoolean('withBillings'),
-      billingsPaymentSettled: t.exposeBoolean('billingsPaymentSettled'),
-      billingPaymentSubmitted: t.exposeBoolean('billingPaymentSubmitted'),
-      withOutstandingBalance: t.exposeBoolean('withOutstandingBalance'),
-      totalBalance: t.exposeInt('totalBalance', {
-        description: 'What every open bill still owes (centavos).',
-      }),
-      label: t.exposeString('label'),
+const BillingPaymentStatusType = builder.objectRef<AppBillingStatus>('AppBillingPaymentStatus').implement({
+  description: "The app's billing flags and its payment status label, decided in document 3 §4's order.",
+  fields: (t) => ({
+    withBillings: t.exposeBoolean('withBillings'),
+    billingsPaymentSettled: t.exposeBoolean('billingsPaymentSettled'),
+    billingPaymentSubmitted: t.exposeBoolean('billingPaymentSubmitted'),
+    withOutstandingBalance: t.exposeBoolean('withOutstandingBalance'),
+    totalBalance: t.exposeInt('totalBalance', {
+      description: 'What every open bill still owes (centavos).',
     }),
-  });
+    label: t.exposeString('label'),
+  }),
+});
 
 builder.objectFields(AppType, (t) => ({
   billingPaymentStatus: t.field({
     type: BillingPaymentStatusType,
-    resolve: (app, _a, ctx) => appBillingStatus(ctx.db, app.uuid),
+    resolve: (app, _a, ctx) => appBillingStatusLoaded(ctx, app.uuid),
   }),
 }));
 

@@ -1,5 +1,5 @@
 /** Bills as the console reads them: the Billing Manager list, one bill, the app's latest and its status. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -45,14 +45,27 @@ export async function billingOrThrow(ctx: Context, uuid: string): Promise<Billin
 /** The app's newest bill, or null before its first. */
 export async function latestBilling(ctx: Context, appUuid: string): Promise<BillingRecordRow | null> {
   const app = await appOrThrow(ctx, appUuid);
-  const [row] = await ctx.db
-    .select()
-    .from(billings)
-    .where(eq(billings.appUuid, app.uuid))
-    .orderBy(desc(billings.periodStart))
-    .limit(1);
-  return row ?? null;
+  const all = await billsOfApp(ctx, app.uuid);
+  return all.reduce<BillingRecordRow | null>(
+    (newest, b) => (!newest || b.periodStart > newest.periodStart ? b : newest),
+    null,
+  );
 }
+
+/**
+ * Every bill of the apps a request asks about, in one query per request: the widget, the billing
+ * notice, the grace period and the latest bill all read them (a store has one bill a month).
+ */
+export const billsOfApp = (ctx: Context, appUuid: string): Promise<BillingRecordRow[]> =>
+  ctx
+    .loader<string, BillingRecordRow[]>('billing.bills', async (appUuids) => {
+      const rows = await ctx.db
+        .select()
+        .from(billings)
+        .where(inArray(billings.appUuid, [...appUuids]));
+      return appUuids.map((uuid) => rows.filter((b) => b.appUuid === uuid));
+    })
+    .load(appUuid);
 
 export const billingLines = (db: Db | Tx, billingUuid: string): Promise<BillingDetailRow[]> =>
   db
@@ -81,7 +94,14 @@ export interface AppBillingStatus {
 
 /** The app's billing flags and payment status label (document 3 §4). */
 export async function appBillingStatus(db: Db | Tx, appUuid: string): Promise<AppBillingStatus> {
-  const all = await db.select().from(billings).where(eq(billings.appUuid, appUuid));
+  return statusOf(await db.select().from(billings).where(eq(billings.appUuid, appUuid)));
+}
+
+/** The same from the request's bills of the app (one query per request, see billsOfApp). */
+export const appBillingStatusLoaded = async (ctx: Context, appUuid: string): Promise<AppBillingStatus> =>
+  statusOf(await billsOfApp(ctx, appUuid));
+
+function statusOf(all: BillingRecordRow[]): AppBillingStatus {
   const open = all.filter((b) => b.status !== 'paid' && !b.carriedInto);
   const totalBalance = open.reduce((sum, b) => sum + owed(b), 0);
   const facts = {

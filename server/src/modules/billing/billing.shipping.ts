@@ -101,7 +101,10 @@ export async function startShippingTopUp(
       .where(and(eq(shippingCreditTopUps.appUuid, app.uuid), eq(shippingCreditTopUps.key, input.key)));
     if (existing?.status === 'paid') throw conflict(ALREADY_PAID);
     if (existing?.status !== 'pending' || !existing.providerRequestId) throw conflict(KEY_MESSAGE);
-    const request = await ctx.payments.getPaymentRequest(existing.providerRequestId);
+    const request = await ctx.payments.getPaymentRequest(
+      existing.providerRequestId,
+      existing.channel as CheckoutChannel,
+    );
     return { url: request.actionUrl ?? '', amount: existing.amount };
   }
   try {

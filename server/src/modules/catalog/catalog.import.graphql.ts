@@ -65,7 +65,10 @@ builder.subscriptionField('productImportProgress', (t) =>
   t.field({
     type: ImportProgress,
     description: 'Products written so far while an import is applied.',
-    args: { uuid: t.arg.id({ required: true }) },
+    args: {
+      uuid: t.arg.id({ required: true }),
+      after: t.arg.string({ description: 'Accepted for symmetry; progress is a state, not replayed.' }),
+    },
     subscribe: async (_r, { uuid }, ctx) =>
       ctx.pubsub.subscribe('productImportProgress', (await importOrThrow(ctx, uuid)).uuid),
     resolve: (payload) => payload,

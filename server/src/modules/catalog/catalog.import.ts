@@ -108,8 +108,11 @@ export async function applyImport(ctx: Context, uuid: string): Promise<ProductIm
     throw conflict('Fix the rows with errors and upload the file again');
   const plan = found.plan as PlannedProduct[];
   const total = plan.length;
+  // Progress is best effort: a lost update is overtaken by the next one and by the final state.
   const progress = (processed: number) =>
-    ctx.pubsub.publish('productImportProgress', found.uuid, { processed, total });
+    void ctx.pubsub
+      .publish('productImportProgress', found.uuid, { processed, total })
+      .catch((err: unknown) => ctx.log.warn({ err }, 'import progress not published'));
   progress(0);
   const now = ctx.clock.now();
   const applied = await ctx.db.transaction(async (tx) => {

@@ -131,6 +131,26 @@ export function variantsWithProducts(
     .where(and(inArray(productVariants.uuid, valid), eq(productVariants.appUuid, appUuid)));
 }
 
+/** The published variants of these products (the assistant's catalog), in each product's order. */
+export function publishedVariantsOf(
+  deps: Reader,
+  appUuid: string,
+  productUuids: readonly string[],
+): Promise<ProductVariantRow[]> {
+  if (productUuids.length === 0) return Promise.resolve([]);
+  return deps.db
+    .select()
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.appUuid, appUuid),
+        eq(productVariants.published, true),
+        inArray(productVariants.productUuid, [...productUuids]),
+      ),
+    )
+    .orderBy(asc(productVariants.productUuid), asc(productVariants.position));
+}
+
 /** The add-ons each of these products offers. */
 export function offeredAddOns(
   deps: Reader,

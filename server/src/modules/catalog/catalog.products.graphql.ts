@@ -1,4 +1,10 @@
 import { builder } from '../../graphql/builder.ts';
+import {
+  asksForCount,
+  TOTAL_COUNT_CAPPED_DESCRIPTION,
+  totalCountCappedOf,
+  totalCountOf,
+} from '../../platform/counts.ts';
 import { PhotoType, photosLoader } from '../photos/index.ts';
 import { AddOnType } from './catalog.addons.graphql.ts';
 import { CategoryType } from './catalog.categories.graphql.ts';
@@ -132,14 +138,19 @@ builder.queryField('products', (t) =>
         stock: t.arg({ type: StockFilterEnum }),
         sort: t.arg({ type: ProductSortEnum }),
       },
-      resolve: (_root, args, ctx) => listProducts(ctx, args),
+      resolve: (_root, args, ctx, info) => listProducts(ctx, { ...args, withCount: asksForCount(info) }),
     },
     {
       name: 'ProductConnection',
       fields: (c) => ({
         totalCount: c.int({
-          description: 'Products matching the filters, over all pages.',
-          resolve: (conn) => (conn as unknown as { totalCount: () => Promise<number> }).totalCount(),
+          description:
+            'Products matching the filters, over all pages (at most 10,000 when totalCountCapped).',
+          resolve: totalCountOf,
+        }),
+        totalCountCapped: c.boolean({
+          description: TOTAL_COUNT_CAPPED_DESCRIPTION,
+          resolve: totalCountCappedOf,
         }),
       }),
     },

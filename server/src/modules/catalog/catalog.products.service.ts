@@ -1,6 +1,14 @@
 /** Reading products: the merchant's list (filters, sorts, keyset pages), one product, and loaders. */
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import {
+  COUNT_CAP,
+  cappedCount,
+  exactCount,
+  keptCount,
+  lazyCount,
+  SEARCH_COUNT_CAP,
+} from '../../platform/counts.ts';
 import { pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -84,14 +92,18 @@ function decodeProductCursor(after: string | null | undefined, sort: ProductSort
   throw badInput({ after: 'Invalid cursor' });
 }
 
+/**
+ * The stock filters on the sort key `coalesce(stock_quantity, MAX)` (unlimited reads as MAX), so that
+ * products_app_stock_idx serves each as one range, the count included.
+ */
 export function stockCondition(stock: StockFilter | null | undefined): SQL | undefined {
   switch (stock) {
     case 'in_stock':
-      return or(isNull(products.stockQuantity), sql`${products.stockQuantity} > 0`);
+      return sql`${stockKey} > 0`;
     case 'low':
-      return sql`${products.stockQuantity} <= ${LOW_STOCK_THRESHOLD}`;
+      return sql`${stockKey} <= ${LOW_STOCK_THRESHOLD}`;
     case 'out_of_stock':
-      return eq(products.stockQuantity, 0);
+      return sql`${stockKey} = 0`;
     default:
       return undefined;
   }
@@ -122,6 +134,8 @@ export interface ProductListArgs {
   published?: boolean | null;
   stock?: StockFilter | null;
   sort?: ProductSort | null;
+  /** The client asks for the count: it runs beside the page's query. */
+  withCount?: boolean;
 }
 
 /** An app's products, filtered, sorted and keyset-paged on (sort key, uuid), with the filtered total. */
@@ -148,6 +162,14 @@ export async function listProducts(ctx: Context, args: ProductListArgs) {
     sort.dir === 'asc'
       ? [sql`${sort.key} asc`, asc(products.uuid)]
       : [sql`${sort.key} desc`, sql`${products.uuid} desc`];
+  // No filter: the kept count (exact); a search or filter counts up to the cap.
+  const count = lazyCount(
+    async () =>
+      search || args.categoryUuid || args.published != null || args.stock
+        ? cappedCount(ctx.db, products, filters, search ? SEARCH_COUNT_CAP : COUNT_CAP)
+        : exactCount(await keptCount(ctx.db, 'products', app.uuid, 'all')),
+    args.withCount,
+  );
   const rows = await ctx.db
     .select()
     .from(products)
@@ -167,7 +189,7 @@ export async function listProducts(ctx: Context, args: ProductListArgs) {
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
-    totalCount: async () => (await ctx.db.select({ n: count() }).from(products).where(filters))[0]?.n ?? 0,
+    count,
   };
 }
 

@@ -64,6 +64,10 @@ export const products = pgTable(
     index('products_app_price_idx').on(t.appUuid, t.price, t.uuid),
     index('products_app_stock_idx').on(t.appUuid, sql`coalesce(${t.stockQuantity}, 2147483647)`, t.uuid),
     index('products_category_idx').on(t.categoryUuid),
+    // The published filter, newest first, and its capped count.
+    index('products_app_published_idx').on(t.appUuid, t.published, t.createdAt, t.uuid),
+    // Name search (ILIKE "contains") and its capped count: trigram GIN, as for customers and orders.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -13,6 +13,7 @@ export {
   offeredAddOns,
   productsOfApp,
   publishedProduct,
+  publishedVariantsOf,
   topCategories,
   variantsWithProducts,
 } from './catalog.listed.ts';

@@ -1,8 +1,12 @@
 import { builder } from '../../graphql/builder.ts';
+import {
+  asksForCount,
+  TOTAL_COUNT_CAPPED_DESCRIPTION,
+  totalCountCappedOf,
+  totalCountOf,
+} from '../../platform/counts.ts';
 import { customerOrThrow, listCustomers } from './customers.service.ts';
 import type { CustomerRow } from './customers.tables.ts';
-
-const totalCountOf = (conn: unknown) => (conn as { totalCount: () => Promise<number> }).totalCount();
 
 export const CustomerType = builder.objectRef<CustomerRow>('Customer');
 CustomerType.implement({
@@ -35,11 +39,17 @@ builder.queryField('customers', (t) =>
         appUuid: t.arg.id({ required: true }),
         search: t.arg.string(),
       },
-      resolve: (_r, args, ctx) => listCustomers(ctx, args),
+      resolve: (_r, args, ctx, info) => listCustomers(ctx, { ...args, withCount: asksForCount(info) }),
     },
     {
       name: 'CustomerConnection',
-      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
+      fields: (c) => ({
+        totalCount: c.int({ resolve: totalCountOf }),
+        totalCountCapped: c.boolean({
+          description: TOTAL_COUNT_CAPPED_DESCRIPTION,
+          resolve: totalCountCappedOf,
+        }),
+      }),
     },
     { name: 'CustomerEdge' },
   ),

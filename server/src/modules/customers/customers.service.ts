@@ -1,6 +1,7 @@
 /** The customer list and details for the merchant: who ordered or wrote (their orders and messages are added by those domains). */
 import { and, count, desc, eq, gte, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import { cappedCount, exactCount, keptCount, lazyCount, SEARCH_COUNT_CAP } from '../../platform/counts.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -15,6 +16,8 @@ export interface CustomerListArgs {
   search?: string | null;
   first?: number | null;
   after?: string | null;
+  /** The client asks for the count: it runs beside the page's query. */
+  withCount?: boolean;
 }
 
 function searchCondition(search: string | null | undefined): SQL | undefined {
@@ -30,22 +33,28 @@ function searchCondition(search: string | null | undefined): SQL | undefined {
 
 const keyOf = (c: CustomerRow) => ({ createdAt: c.lastActiveAt, uuid: c.uuid });
 
-/** An app's customers, latest activity first, keyset-paged on (lastActiveAt, uuid), with a lazy totalCount. */
+/** An app's customers, latest activity first, keyset-paged on (lastActiveAt, uuid), with its count. */
 export async function listCustomers(ctx: Context, args: CustomerListArgs) {
   const app = await appOrThrow(ctx, args.appUuid);
   const size = pageSize(args.first, CUSTOMERS_PAGE_SIZE);
   const cursor = decodeCursor(args.after);
-  const where = and(eq(customers.appUuid, app.uuid), searchCondition(args.search));
+  const search = searchCondition(args.search);
+  const where = and(eq(customers.appUuid, app.uuid), search);
+  // Everyone: the kept count (exact); a search counts up to the cap.
+  const count = lazyCount(
+    async () =>
+      search
+        ? cappedCount(ctx.db, customers, where, SEARCH_COUNT_CAP)
+        : exactCount(await keptCount(ctx.db, 'customers', app.uuid, 'all')),
+    args.withCount,
+  );
   const rows = await ctx.db
     .select()
     .from(customers)
     .where(and(where, olderThan(customers.lastActiveAt, customers.uuid, cursor)))
     .orderBy(desc(customers.lastActiveAt), desc(customers.uuid))
     .limit(size + 1);
-  return {
-    ...connectionFrom(rows, size, keyOf),
-    totalCount: async () => (await ctx.db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0,
-  };
+  return { ...connectionFrom(rows, size, keyOf), count };
 }
 
 /** One customer of an app the user belongs to. */

@@ -1,7 +1,15 @@
 import { builder } from '../../graphql/builder.ts';
+import { AFTER_DESCRIPTION, live, notGap, once } from '../../graphql/live.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fromGlobalId, toGlobalId } from '../../platform/ids.ts';
-import { AppType, appOrThrow, PageType, pageLoader } from '../apps/index.ts';
+import {
+  AppType,
+  appMembership,
+  appOrThrow,
+  membershipRowOrThrow,
+  PageType,
+  pageLoader,
+} from '../apps/index.ts';
 import {
   type ButtonTemplateData,
   INBOX_FILTERS,
@@ -20,7 +28,6 @@ import {
   listMessages,
   listRecipients,
   messageLoader,
-  messageOrThrow,
   recipientLoader,
   recipientOrThrow,
   unreadMessagesCount,
@@ -284,23 +291,51 @@ builder.subscriptionField('inboxMessages', (t) =>
   t.field({
     type: InboxMessageType,
     description: 'New and changed messages of the app: replace by uuid, else append.',
-    args: { appGlobalId: t.arg.id({ required: true }) },
-    subscribe: async (_r, { appGlobalId }, ctx) =>
-      ctx.pubsub.subscribe('inboxMessage', (await appFromGlobalId(ctx, String(appGlobalId))).uuid),
-    resolve: (payload, _a, ctx) => messageOrThrow(ctx, payload.messageUuid),
+    args: {
+      appGlobalId: t.arg.id({ required: true }),
+      after: t.arg.string({ description: AFTER_DESCRIPTION }),
+    },
+    subscribe: async (_r, { appGlobalId, after }, ctx) =>
+      live(
+        ctx,
+        ctx.pubsub.subscribe('inboxMessage', (await appFromGlobalId(ctx, String(appGlobalId))).uuid, after),
+      ),
+    resolve: async (payload, { appGlobalId }, ctx) => {
+      notGap(payload);
+      // Loaded once per event on this process (the loader is the event's); access checked in memory.
+      const appUuid = fromGlobalId(String(appGlobalId))?.uuid.toLowerCase() ?? '';
+      const [members, message] = await Promise.all([
+        once(payload, 'app.membership', () => appMembership(ctx.db, appUuid)),
+        messageLoader(ctx).load(payload.messageUuid),
+      ]);
+      return membershipRowOrThrow(ctx, members, message, 'Message');
+    },
   }),
 );
 
 builder.subscriptionField('inboxMessagesCount', (t) =>
   t.field({
     type: MessagesCount,
-    args: { appGlobalId: t.arg.id({ required: true }) },
-    subscribe: async (_r, { appGlobalId }, ctx) =>
-      ctx.pubsub.subscribe('inboxMessagesCount', (await appFromGlobalId(ctx, String(appGlobalId))).uuid),
-    resolve: async (payload, _a, ctx) => ({
-      appUuid: payload.appUuid,
-      messagesCount: await unreadMessagesCount(ctx, payload.appUuid),
-    }),
+    args: {
+      appGlobalId: t.arg.id({ required: true }),
+      after: t.arg.string({ description: AFTER_DESCRIPTION }),
+    },
+    subscribe: async (_r, { appGlobalId, after }, ctx) =>
+      live(
+        ctx,
+        ctx.pubsub.subscribe(
+          'inboxMessagesCount',
+          (await appFromGlobalId(ctx, String(appGlobalId))).uuid,
+          after,
+        ),
+      ),
+    resolve: async (payload, _a, ctx) => {
+      notGap(payload);
+      const messagesCount = await once(payload, 'inbox.unreadCount', () =>
+        unreadMessagesCount(ctx, payload.appUuid),
+      );
+      return { appUuid: payload.appUuid, messagesCount };
+    },
   }),
 );
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
+import { keptCount } from '../../platform/counts.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
@@ -91,18 +92,9 @@ export async function listMessages(
   return connectionFrom(rows, size);
 }
 
-/** Conversations with something unread. */
+/** Conversations with something unread: the kept count (exact, one primary-key read). */
 export async function unreadMessagesCount(ctx: Pick<Context, 'db'>, appUuid: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(pageRecipients)
-    .where(
-      and(
-        eq(pageRecipients.appUuid, appUuid),
-        or(eq(pageRecipients.messengerRead, false), eq(pageRecipients.facebookCommentRead, false)),
-      ),
-    );
-  return row?.n ?? 0;
+  return keptCount(ctx.db, 'conversations', appUuid, 'unread');
 }
 
 /** Opening a conversation marks it read, for one platform origin or all ("all"). */

@@ -47,6 +47,8 @@ export const pageRecipients = pgTable(
       .on(t.appUuid, t.updatedAt, t.uuid)
       .where(sql`NOT ${t.messengerRead} OR NOT ${t.facebookCommentRead}`),
     index('page_recipients_app_origin_idx').on(t.appUuid, t.inboxPlatformOrigin, t.updatedAt, t.uuid),
+    // Name search (ILIKE "contains"): trigram GIN, so a rare name is not a scan of every conversation.
+    index('page_recipients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -25,6 +25,7 @@ export {
   InboxProductType,
   PageRecipientType,
   PlatformOriginEnum,
+  SentimentEnum,
 } from './inbox.graphql.ts';
 export {
   messengerNotificationAdmins,

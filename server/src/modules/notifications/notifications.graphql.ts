@@ -1,5 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
-import { AppType, appOrThrow } from '../apps/index.ts';
+import type { Context } from '../../graphql/context.ts';
+import { AFTER_DESCRIPTION, live, notGap, once } from '../../graphql/live.ts';
+import { notFound } from '../../platform/errors.ts';
+import { AppType, appMembership, appOrThrow, membershipAccessOrThrow } from '../apps/index.ts';
 import { isLimitNotice } from './notifications.rules.ts';
 import {
   listNotifications,
@@ -142,28 +145,55 @@ const BrowserNotification = builder.objectRef<BrowserNotificationShape>('Browser
   }),
 });
 
-const subscribeToApp = async (ctx: Parameters<typeof appOrThrow>[0], appUuid: string) => {
+const subscribeToApp = async (
+  ctx: Parameters<typeof appOrThrow>[0],
+  appUuid: string,
+  after?: string | null,
+) => {
   const app = await appOrThrow(ctx, appUuid); // only members may listen
-  return ctx.pubsub.subscribe('notificationCreated', app.uuid);
+  return live(ctx, ctx.pubsub.subscribe('notificationCreated', app.uuid, after));
 };
+
+/**
+ * The event's notification, loaded once for all its subscribers on this process (issue 18), and only
+ * when it is the subscribed store's (the event's scope is that store; checked all the same).
+ */
+async function eventNotification(ctx: Context, payload: { notificationUuid: string }, appUuid: string) {
+  notGap(payload);
+  const n = await once(payload, 'notification', () => notificationByUuid(ctx, payload.notificationUuid));
+  if (n.appUuid !== appUuid.toLowerCase()) throw notFound('Notification');
+  return n;
+}
 
 builder.subscriptionField('notificationCreate', (t) =>
   t.field({
     type: NotificationType,
-    args: { appUuid: t.arg.id({ required: true }), first: t.arg.int() },
-    subscribe: (_root, { appUuid }, ctx) => subscribeToApp(ctx, appUuid),
-    resolve: (payload, _args, ctx) => notificationByUuid(ctx, payload.notificationUuid),
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      first: t.arg.int(),
+      after: t.arg.string({ description: AFTER_DESCRIPTION }),
+    },
+    subscribe: (_root, { appUuid, after }, ctx) => subscribeToApp(ctx, appUuid, after),
+    resolve: (payload, { appUuid }, ctx) => eventNotification(ctx, payload, appUuid),
   }),
 );
 
 builder.subscriptionField('browserNotificationCreate', (t) =>
   t.field({
     type: BrowserNotification,
-    args: { appUuid: t.arg.id({ required: true }), first: t.arg.int() },
-    subscribe: (_root, { appUuid }, ctx) => subscribeToApp(ctx, appUuid),
-    resolve: async (payload, _args, ctx) => {
-      const n = await notificationByUuid(ctx, payload.notificationUuid);
-      const app = await appOrThrow(ctx, n.appUuid);
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      first: t.arg.int(),
+      after: t.arg.string({ description: AFTER_DESCRIPTION }),
+    },
+    subscribe: (_root, { appUuid, after }, ctx) => subscribeToApp(ctx, appUuid, after),
+    resolve: async (payload, { appUuid }, ctx) => {
+      // The store and its members, loaded once per event; each subscriber's membership checked in memory.
+      const [n, members] = await Promise.all([
+        eventNotification(ctx, payload, appUuid),
+        once(payload, 'app.membership', () => appMembership(ctx.db, appUuid)),
+      ]);
+      const { app } = membershipAccessOrThrow(ctx, members);
       return {
         uuid: n.uuid,
         message: n.message,

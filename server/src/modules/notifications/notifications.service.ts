@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
+import { keptCount } from '../../platform/counts.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
@@ -76,13 +77,10 @@ export async function listNotifications(
   return connectionFrom(rows, size);
 }
 
+/** The unread badge: the kept count (exact, one primary-key read). */
 export async function unreadCount(ctx: Context, appUuid: string): Promise<number> {
   const app = await appOrThrow(ctx, appUuid);
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.appUuid, app.uuid), isNull(notifications.readAt)));
-  return row?.n ?? 0;
+  return keptCount(ctx.db, 'notifications', app.uuid, 'unread');
 }
 
 /** A notification of an app the user belongs to; anything else is "Notification not found". */

@@ -19,6 +19,14 @@ export {
   PaymentStatusEnum,
 } from './orders.enums.ts';
 export type { OrdersEvents } from './orders.events.ts';
+export {
+  latestSoldItems,
+  type OrderDayFigures,
+  orderDayFigures,
+  orderDaysOf,
+  orderFiguresBetween,
+  type SoldItem,
+} from './orders.figures.ts';
 export { OrderType } from './orders.graphql.ts';
 export { defineOrderJobs } from './orders.jobs.ts';
 export {

@@ -1,17 +1,19 @@
 /**
  * Couriers on the order page: a quote (orderCourierQuote, nothing spent), the booking
- * (orderCourierBook: its fee from the shipping credits), and the order's courier and its updates
+ * (orderCourierBook: its fee from the shipping credits), its cancel before pick-up (orderCourierCancel:
+ * the fee back), and the order's courier and its updates
  * (Order.courierBooking, Order.courierUpdates). Owners and admins: a booking spends the store's money.
  */
 
 import { asc, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
+import { cancelCourier, cancellable } from './orders.courier.cancel.ts';
 import {
   type OrderCourierBookingRow,
   type OrderCourierUpdateRow,
   orderCourierUpdates,
 } from './orders.courier.tables.ts';
-import { bookCourier, latestBooking, liveBooking, quoteCourier } from './orders.courier.ts';
+import { bookCourier, courierNeedsPins, latestBooking, liveBooking, quoteCourier } from './orders.courier.ts';
 import { OrderType } from './orders.graphql.ts';
 import { storeOrderOrThrow } from './orders.service.ts';
 
@@ -45,6 +47,10 @@ const CourierBookingType = builder.objectRef<OrderCourierBookingRow>('OrderCouri
     driverPhone: t.exposeString('driverPhone', { nullable: true }),
     driverPlate: t.exposeString('driverPlate', { nullable: true }),
     bookedAt: t.expose('bookedAt', { type: 'DateTime', nullable: true }),
+    cancellable: t.boolean({
+      description: 'Whether the store may still cancel the booking (before the parcel is picked up).',
+      resolve: (b) => cancellable(b),
+    }),
   }),
 });
 
@@ -66,6 +72,11 @@ builder.objectFields(OrderType, (t) => ({
     description: "The order's latest courier quote or booking.",
     resolve: (o, _a, ctx) => latestBooking(ctx.db, o.uuid),
   }),
+  courierMapPinRequired: t.boolean({
+    description:
+      "Whether the store's courier quotes only with the drop-off map pin (Lalamove): the console asks for it.",
+    resolve: (_o, _a, ctx) => courierNeedsPins(ctx.courier.kind),
+  }),
   courierUpdates: t.field({
     type: [CourierUpdateType],
     description: "The courier's updates, oldest first.",
@@ -84,7 +95,10 @@ builder.mutationField('orderCourierQuote', (t) =>
     description: "The courier's price for delivering the order (nothing is spent until it is booked).",
     args: {
       orderUuid: t.arg.id({ required: true }),
-      dropoffLatitude: t.arg.float(),
+      dropoffLatitude: t.arg.float({
+        description:
+          "The customer's map pin, decimal degrees; with dropoffLongitude or not at all (Lalamove needs it).",
+      }),
       dropoffLongitude: t.arg.float(),
     },
     resolve: (_r, args, ctx) =>
@@ -103,6 +117,16 @@ builder.mutationField('orderCourierBook', (t) =>
       'Books a quote: its fee is taken from the shipping credits once (refused when they are short).',
     args: { uuid: t.arg.id({ required: true, description: 'The quote (OrderCourierBooking.uuid).' }) },
     resolve: (_r, { uuid }, ctx) => bookCourier(ctx, String(uuid)),
+  }),
+);
+
+builder.mutationField('orderCourierCancel', (t) =>
+  t.field({
+    type: CourierBookingType,
+    description:
+      "Cancels the order's courier booking before pick-up; its fee goes back to the shipping credits once.",
+    args: { orderUuid: t.arg.id({ required: true }) },
+    resolve: (_r, { orderUuid }, ctx) => cancelCourier(ctx, String(orderUuid)),
   }),
 );
 

@@ -7,14 +7,23 @@
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import { CourierError, type CourierStop } from '../../integrations/couriers/couriers.port.ts';
+import {
+  CourierError,
+  type CourierKind,
+  type CourierStop,
+} from '../../integrations/couriers/couriers.port.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { badInput, conflict, notFound } from '../../platform/errors.ts';
 import { type Delivery, type EventBus, inTransaction, type ListenerDeps } from '../../platform/events.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appByUuid } from '../apps/index.ts';
 import { addShippingCredits, useShippingCredits } from '../credits/index.ts';
-import { enabledShippingMethod, enabledShippingMethods } from '../store-setup/index.ts';
+import {
+  DEFAULT_LATITUDE,
+  DEFAULT_LONGITUDE,
+  enabledShippingMethod,
+  enabledShippingMethods,
+} from '../store-setup/index.ts';
 import { type OrderCourierBookingRow, orderCourierBookings } from './orders.courier.tables.ts';
 import { orderOrThrow } from './orders.service.ts';
 
@@ -25,6 +34,18 @@ export const ALREADY_BOOKED = 'A courier is already booked for this order.';
 export const NOT_FOR_COURIER = 'Only an open delivery order can be sent by courier.';
 export const NO_PICKUP = 'Add a pickup address in Shipping Manager before booking a courier.';
 export const NOT_A_QUOTE = 'This quote was already used. Get a new quote.';
+export const DROPOFF_PIN_NEEDED =
+  "Lalamove needs the drop-off map pin: enter the customer's latitude and longitude, or paste a Google Maps link.";
+export const PICKUP_PIN_NEEDED =
+  'Lalamove needs the pickup map pin: set the latitude and longitude of the pickup address in Shipping Manager.';
+export const PICKUP_PIN_UNSET =
+  "Lalamove needs the pickup's own map pin: the shipping method in Shipping Manager still has the starting pin (Quezon City). Set the latitude and longitude of your pickup address there.";
+export const BOTH_COORDINATES = 'Enter both latitude and longitude, or neither';
+export const COURIER_AWAY = 'The courier could not be reached. Try again in a moment.';
+
+/** Couriers that price a delivery on both map pins, not on the addresses (Lalamove's quotation). */
+const PINS_NEEDED: readonly CourierKind[] = ['lalamove'];
+export const courierNeedsPins = (kind: CourierKind): boolean => PINS_NEEDED.includes(kind);
 
 const LIVE_OR_DONE = ['booking', 'allocating', 'picking_up', 'in_transit', 'delivered'] as const;
 
@@ -94,16 +115,25 @@ export async function quoteCourier(ctx: Context, input: QuoteInput): Promise<Ord
   };
   const lat = coordinate('dropoffLatitude', input.dropoffLatitude, 90);
   const lng = coordinate('dropoffLongitude', input.dropoffLongitude, 180);
+  if ((lat === null) !== (lng === null))
+    throw badInput({ [lat === null ? 'dropoffLatitude' : 'dropoffLongitude']: BOTH_COORDINATES });
   const dropoff: CourierStop = {
     address: order.streetAddress,
     name: order.customerName,
     phone: phone(order.mobileNumber),
-    lat: lat !== null && lng !== null ? lat : null,
-    lng: lat !== null && lng !== null ? lng : null,
+    lat,
+    lng,
   };
+  if (courierNeedsPins(ctx.courier.kind)) {
+    if (pickup.lat === null || pickup.lng === null) throw conflict(PICKUP_PIN_NEEDED);
+    // The form's starting pin, never moved: a rider would be sent to the wrong place at the store's cost.
+    if (pickup.lat === DEFAULT_LATITUDE && pickup.lng === DEFAULT_LONGITUDE) throw conflict(PICKUP_PIN_UNSET);
+    if (lat === null || lng === null)
+      throw badInput({ dropoffLatitude: DROPOFF_PIN_NEEDED, dropoffLongitude: DROPOFF_PIN_NEEDED });
+  }
   const uuid = newUuid();
   const parcel = `Order ${order.transactionNumber}`;
-  const quote = await ctx.courier.quote({ referenceId: uuid, pickup, dropoff, parcel });
+  const quote = await askQuote(ctx, { referenceId: uuid, pickup, dropoff, parcel });
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(orderCourierBookings)
@@ -123,6 +153,20 @@ export async function quoteCourier(ctx: Context, input: QuoteInput): Promise<Ord
     .returning();
   if (!row) throw new Error('courier quote insert returned nothing');
   return row;
+}
+
+/** The courier's quote; its refusal is answered in plain words (its message is safe to show), not as a crash. */
+async function askQuote(ctx: Context, request: Parameters<Context['courier']['quote']>[0]) {
+  try {
+    return await ctx.courier.quote(request);
+  } catch (err) {
+    if (!(err instanceof CourierError)) throw err;
+    ctx.log.warn({ err, code: err.code, courier: ctx.courier.kind }, 'courier refused a quote');
+    if (err.transient) throw conflict(COURIER_AWAY);
+    if (err.code === 'NO_COORDINATES')
+      throw badInput({ dropoffLatitude: DROPOFF_PIN_NEEDED, dropoffLongitude: DROPOFF_PIN_NEEDED });
+    throw conflict(`The courier could not quote this delivery: ${err.message}.`);
+  }
 }
 
 /** Books a quote: the fee leaves the shipping credits once, here; the outbox asks the courier. */

@@ -1,5 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
 import {
+  asksForCount,
+  TOTAL_COUNT_CAPPED_DESCRIPTION,
+  totalCountCappedOf,
+  totalCountOf,
+} from '../../platform/counts.ts';
+import {
   FulfillmentEnum,
   MessengerUpdateOutcomeEnum,
   OrderStatusEnum,
@@ -173,13 +179,15 @@ builder.queryField('orders', (t) =>
         to: t.arg({ type: 'Date' }),
         advance: t.arg.boolean({ description: 'Only advance orders (placed for a later day).' }),
       },
-      resolve: (_r, args, ctx) => listOrders(ctx, args),
+      resolve: (_r, args, ctx, info) => listOrders(ctx, { ...args, withCount: asksForCount(info) }),
     },
     {
       name: 'OrderConnection',
       fields: (c) => ({
-        totalCount: c.int({
-          resolve: (conn) => (conn as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        totalCount: c.int({ resolve: totalCountOf }),
+        totalCountCapped: c.boolean({
+          description: TOTAL_COUNT_CAPPED_DESCRIPTION,
+          resolve: totalCountCappedOf,
         }),
       }),
     },

@@ -1,12 +1,15 @@
 /**
- * The orders domain's scheduled work: pending orders auto-confirm after 10 days (document 3 §4), and
- * orders left unpaid past the checkout setting's expiration are cancelled (their stock goes back).
+ * The orders domain's scheduled work: pending orders auto-confirm after 10 days (document 3 §4),
+ * orders left unpaid past the checkout setting's expiration are cancelled (their stock goes back), and
+ * courier bookings whose webhooks went missing are asked about (orders.courier.poll.ts).
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { manilaDate } from '../../platform/manila.ts';
 import { DEFAULT_CART_SETTING, expirationMinutesSql } from '../store-setup/index.ts';
+import { COURIER_POLL_JOB, POLL_EVERY_MS, pollCourierStatuses } from './orders.courier.poll.ts';
+import { type ExpireDeps, expireUnpaidOnlineOrders } from './orders.expire-online.ts';
 import {
   AUTO_CONFIRM_AFTER_MS,
   AUTO_CONFIRM_TO,
@@ -79,11 +82,16 @@ const DEFAULT_EXPIRATION_MINUTES = expirationMs(DEFAULT_CART_SETTING) / 60_000;
  * Cancels every order left unpaid past its store's expiration (pending, bank transfer or e-wallet, no
  * deposit slip sent), giving its stock back and telling the customer, like the merchant's Cancel.
  * Each order is re-checked under FOR UPDATE SKIP LOCKED, so a slip arriving at the same moment wins
- * and processes running this together cancel each order once. Returns how many this run cancelled.
+ * and processes running this together cancel each order once. Orders paid online are cancelled only
+ * once the provider says they are not paid (orders.expire-online.ts). Returns how many this run cancelled.
  */
-export async function expireUnpaidOrders(deps: ServiceContext): Promise<number> {
-  const now = deps.clock.now();
+export async function expireUnpaidOrders(deps: ExpireDeps): Promise<number> {
   const minutes = expirationMinutesSql(orders.appUuid, DEFAULT_EXPIRATION_MINUTES);
+  return (await expireUnpaidOfflineOrders(deps, minutes)) + (await expireUnpaidOnlineOrders(deps, minutes));
+}
+
+async function expireUnpaidOfflineOrders(deps: ServiceContext, minutes: SQL): Promise<number> {
+  const now = deps.clock.now();
   const unpaid = and(
     eq(orders.status, 'pending'),
     eq(orders.paymentStatus, 'pay_pending'),
@@ -139,5 +147,14 @@ export function defineOrderJobs(base: ContextBase, everyMs = 60 * 60_000): void 
       if (expired) base.log.info({ expired }, 'cancelled orders left unpaid');
     },
     EXPIRE_EVERY_MS,
+  );
+  // Couriers' lost webhooks: active bookings not heard of for ten minutes are asked about.
+  base.jobs.define(
+    COURIER_POLL_JOB,
+    async () => {
+      const changed = await pollCourierStatuses(base);
+      if (changed) base.log.info({ changed }, 'courier bookings updated by polling');
+    },
+    POLL_EVERY_MS,
   );
 }

@@ -27,6 +27,8 @@ export function failureMessage(code: string | null): string {
     case 'USER_DID_NOT_AUTHORIZE_THE_PAYMENT':
     case 'AUTHORIZATION_FAILED':
       return 'The payment was cancelled or not authorized.';
+    case 'EXPIRED':
+      return 'The payment page expired before the payment was made.';
     case 'PROVIDER_UNAVAILABLE':
       return 'We could not reach the payment provider.';
     case 'AMOUNT_MISMATCH':

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
 import { updateFeatureFlags } from '../flags/index.ts';
-import { orderPayments, orders } from './orders.tables.ts';
+import { orderPayments, orderRefunds, orders } from './orders.tables.ts';
 
 const CREATE = `mutation($input: ProductCreateInput!) { productCreate(input: $input) { uuid variants { uuid } } }`;
 const STORE = `query($a: ID!) { storefront(appUuid: $a) { paymentMethods onlinePaymentChannels } }`;
@@ -77,7 +77,12 @@ describe.each(testDatabases())('customers pay online through Xendit on %s', (kin
         'webhook-id': opts.webhookId ?? `wh-${++seq}`,
       },
       body: JSON.stringify({ event, business_id: 'biz', created: new Date().toISOString(), data }),
-    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { outcome?: string } }));
+    }).then(async (r) => {
+      const body = (await r.json()) as { outcome?: string };
+      // What the callback set in motion (a refund's call to Xendit) is delivered by the job worker.
+      await t.server.context.jobs.idle();
+      return { status: r.status, body };
+    });
 
   const paidBy = (request: string, reference: string, pesos: number, status = 'SUCCEEDED') => ({
     id: `py-${++seq}`,
@@ -105,7 +110,7 @@ describe.each(testDatabases())('customers pay online through Xendit on %s', (kin
     await xendit.close();
   });
 
-  it('offers online payment only once the store is allowed to, and then GCash and Maya only', async () => {
+  it('offers online payment only once the store is allowed to, and then card, GCash and Maya', async () => {
     const before = await t.gql<{ storefront: { paymentMethods: string[]; onlinePaymentChannels: string[] } }>(
       STORE,
       { a: s.appUuid },
@@ -124,10 +129,10 @@ describe.each(testDatabases())('customers pay online through Xendit on %s', (kin
       { a: s.appUuid },
     );
     expect(after.data?.storefront.paymentMethods).toContain('online');
-    expect(after.data?.storefront.onlinePaymentChannels).toEqual(['GCASH', 'PAYMAYA']);
+    expect(after.data?.storefront.onlinePaymentChannels).toEqual(['CARD', 'GCASH', 'PAYMAYA']);
     const calls = xendit.calls().length;
-    const card = await s.checkout({ onlineChannel: 'CARD' });
-    expect(card.errors?.[0]?.extensions?.fields).toEqual({
+    const none = await s.checkout({});
+    expect(none.errors?.[0]?.extensions?.fields).toEqual({
       onlineChannel: 'Please choose how to pay online',
     });
     expect(xendit.calls().length).toBe(calls);
@@ -193,6 +198,37 @@ describe.each(testDatabases())('customers pay online through Xendit on %s', (kin
       .where(eq(orders.transactionNumber, placed?.transactionNumber ?? ''));
     expect(order?.paymentStatus).toBe('pay_success');
     expect(order?.paymentMethod).toBe('online');
+  });
+
+  it('a payment that arrives after its order was cancelled goes back to the customer by itself, once', async () => {
+    const r = await s.checkout({ onlineChannel: 'GCASH' });
+    const payment = r.data?.storeCheckout.payment;
+    const requestId = (await s.row(payment?.uuid ?? ''))?.paymentRequestId ?? '';
+    // The unpaid-order expiry (or the merchant) cancelled it just before the customer paid.
+    await t.server.database.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.transactionNumber, r.data?.storeCheckout.transactionNumber ?? ''));
+    const data = paidBy(requestId, payment?.uuid ?? '', 701);
+    expect((await callback('payment.succeeded', data)).body.outcome).toBe('applied');
+    // Xendit retries with another delivery of the same payment: still one refund.
+    expect((await callback('payment.succeeded', data)).body.outcome).toBe('ignored');
+    const refunds = await t.server.database.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.paymentUuid, payment?.uuid ?? ''));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 70_100, requestedBy: null });
+    const sent = xendit
+      .calls()
+      .filter((c) => c.path === '/refunds' && c.body?.reference_id === refunds[0]?.uuid);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['idempotency-key']).toBe(`order-refund-${refunds[0]?.uuid}`);
+    const [order] = await t.server.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.transactionNumber, r.data?.storeCheckout.transactionNumber ?? ''));
+    expect(order?.status).toBe('cancelled');
   });
 
   it('a failed callback is shown in plain words, and Try again makes a second attempt that pays', async () => {

@@ -6,7 +6,7 @@
  * the payment machine, its event in the same transaction); a failed attempt leaves the order payable
  * and the customer tries again (a new attempt).
  */
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, ne } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
 import {
   CHECKOUT_CHANNELS,
@@ -14,6 +14,7 @@ import {
   type PaymentCallback,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderPaymentRequest,
 } from '../../integrations/payments/payments.port.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badInput, conflict, notFound } from '../../platform/errors.ts';
@@ -24,7 +25,7 @@ import type { Logger } from '../../platform/logger.ts';
 import { appByUuid } from '../apps/index.ts';
 import { featureFlagsOf } from '../flags/index.ts';
 import { PAYMENT_STATUS } from './orders.rules.ts';
-import { type OrderPaymentRow, type OrderRow, orderPayments, orders } from './orders.tables.ts';
+import { type OrderPaymentRow, type OrderRow, orderPayments, orderRefunds, orders } from './orders.tables.ts';
 
 export const ONLINE_NOT_OFFERED =
   'This store does not take online payments yet. Please choose another payment method';
@@ -174,6 +175,10 @@ export async function latestOrderPayment(
 export const isCheckoutChannel = (v: string): v is CheckoutChannel =>
   (CHECKOUT_CHANNELS as readonly string[]).includes(v);
 
+/** The channel an attempt was made with (tells the provider where its payment lives). */
+export const channelOf = (attempt: Pick<OrderPaymentRow, 'channel'>): CheckoutChannel | undefined =>
+  isCheckoutChannel(attempt.channel) ? attempt.channel : undefined;
+
 export interface OrderCallbackDeps {
   payments: PaymentProvider;
   log: Logger;
@@ -222,7 +227,7 @@ export async function applyOrderPaymentCallback(
   if (callback.event !== 'payment.succeeded' || attempt.status === 'succeeded') return 'ignored';
   if (callback.amount !== attempt.amount) {
     // Never trusted: the provider's own record decides (a transient failure throws, and the provider retries).
-    const fresh = requestId ? await deps.payments.getPaymentRequest(requestId) : null;
+    const fresh = requestId ? await deps.payments.getPaymentRequest(requestId, channelOf(attempt)) : null;
     if (fresh?.status !== 'SUCCEEDED' || fresh.amount !== attempt.amount) {
       deps.log.warn(
         { attempt: attempt.uuid, asked: attempt.amount, told: callback.amount, fresh: fresh?.amount ?? null },
@@ -241,11 +246,13 @@ export async function applyOrderPaymentCallback(
     .where(eq(orderPayments.uuid, attempt.uuid));
   const [order] = await tx.select().from(orders).where(eq(orders.uuid, attempt.orderUuid)).for('update');
   if (!order) return 'ignored';
-  if (!PAYMENT_STATUS.move(order.paymentStatus, 'pay_success').ok) {
-    // Paid already (a second attempt also went through): the merchant refunds the extra by hand.
+  if (order.status === 'cancelled' || !PAYMENT_STATUS.move(order.paymentStatus, 'pay_success').ok) {
+    // Paid for an order that cannot take it (cancelled meanwhile, e.g. by the unpaid-order expiry, or
+    // already paid by another attempt): the money goes back to the customer by itself.
+    await refundStrayPayment(tx, events, { ...attempt, paymentRequestId: requestId }, order, deps.now);
     deps.log.warn(
-      { order: order.uuid, attempt: attempt.uuid },
-      'online payment for an order not awaiting it',
+      { order: order.uuid, attempt: attempt.uuid, status: order.status, paymentStatus: order.paymentStatus },
+      'online payment for an order not awaiting it: refunded',
     );
     return 'applied';
   }
@@ -259,6 +266,45 @@ export async function applyOrderPaymentCallback(
     change: { kind: 'payment', to: 'pay_success' },
   });
   return 'applied';
+}
+
+/**
+ * Queues the refund of a payment no order will keep, once per attempt (the refund's listener sends it
+ * to the provider, retried, under the key order-refund-{refund}). Not a merchant's refund: it spends
+ * none of the store's daily threshold room the merchant sees as theirs, but it is counted in the day's
+ * refunded amount like any other.
+ */
+async function refundStrayPayment(
+  tx: Tx,
+  events: Emitter,
+  attempt: OrderPaymentRow,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  const [already] = await tx
+    .select({ uuid: orderRefunds.uuid })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.paymentUuid, attempt.uuid), ne(orderRefunds.status, 'failed')));
+  if (already) return;
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      uuid: newUuid(),
+      orderUuid: order.uuid,
+      appUuid: order.appUuid,
+      paymentUuid: attempt.uuid,
+      amount: attempt.amount,
+      requestedBy: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (refund)
+    events.emit('order.refundRequested', {
+      appUuid: order.appUuid,
+      orderUuid: order.uuid,
+      refundUuid: refund.uuid,
+    });
 }
 
 /** How long the return page waits for the callback before asking the provider itself (and between asks). */
@@ -283,14 +329,29 @@ export async function refreshOrderPayment(ctx: Context, attempt: OrderPaymentRow
   if (!claimed) return attempt;
   let fresh: Awaited<ReturnType<PaymentProvider['getPaymentRequest']>>;
   try {
-    fresh = await ctx.payments.getPaymentRequest(attempt.paymentRequestId);
+    fresh = await ctx.payments.getPaymentRequest(attempt.paymentRequestId, channelOf(attempt));
   } catch (err) {
     ctx.log.warn({ err, attempt: attempt.uuid }, 'fresh payment status unavailable');
     return claimed;
   }
   if (fresh.status !== 'SUCCEEDED' && fresh.status !== 'FAILED') return claimed;
-  const requestId = attempt.paymentRequestId;
-  await inTransaction(ctx, (tx, events) =>
+  await applyFreshAnswer(ctx, attempt, fresh);
+  const [after] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.uuid, attempt.uuid));
+  return after ?? claimed;
+}
+
+/**
+ * A settled answer of a fresh status check, applied through the same path as the callback (the
+ * attempt's amount must match, paid once): SUCCEEDED pays, FAILED fails a pending attempt.
+ */
+export async function applyFreshAnswer(
+  deps: ServiceContext & { payments: PaymentProvider },
+  attempt: OrderPaymentRow,
+  fresh: ProviderPaymentRequest,
+): Promise<'applied' | 'ignored' | null> {
+  if (fresh.status !== 'SUCCEEDED' && fresh.status !== 'FAILED') return 'ignored';
+  const requestId = attempt.paymentRequestId ?? fresh.id;
+  return inTransaction(deps, (tx, events) =>
     applyOrderPaymentCallback(
       tx,
       events,
@@ -305,9 +366,7 @@ export async function refreshOrderPayment(ctx: Context, attempt: OrderPaymentRow
         paymentRequestId: requestId,
         raw: fresh.raw,
       },
-      { payments: ctx.payments, log: ctx.log, now },
+      { payments: deps.payments, log: deps.log, now: deps.clock.now() },
     ),
   );
-  const [after] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.uuid, attempt.uuid));
-  return after ?? claimed;
 }

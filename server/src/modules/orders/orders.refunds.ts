@@ -16,6 +16,7 @@ import { isUuid, newUuid } from '../../platform/ids.ts';
 import { manilaDate, manilaDayStart } from '../../platform/manila.ts';
 import { formatPeso } from '../../platform/money.ts';
 import { lockStore } from '../apps/index.ts';
+import { channelOf } from './orders.online.ts';
 import { PAYMENT_STATUS } from './orders.rules.ts';
 import { orderOrThrow } from './orders.service.ts';
 import { type OrderRefundRow, type OrderRow, orderPayments, orderRefunds, orders } from './orders.tables.ts';
@@ -78,14 +79,22 @@ export async function refundOrder(ctx: Context, orderUuid: string): Promise<Orde
     if (locked?.paymentMethod !== 'online' || locked.paymentStatus !== 'pay_success')
       throw conflict(NOT_REFUNDABLE);
     const latest = await latestRefund(tx, locked.uuid);
-    if (!refundable(locked, latest)) throw conflict(REFUND_ON_ITS_WAY);
-    const [paid] = await tx
-      .select()
-      .from(orderPayments)
-      .where(and(eq(orderPayments.orderUuid, locked.uuid), eq(orderPayments.status, 'succeeded')))
-      .orderBy(desc(orderPayments.attempt))
-      .limit(1);
-    if (!paid?.paymentRequestId) throw conflict(NOT_REFUNDABLE);
+    if (latest?.status === 'pending') throw conflict(REFUND_ON_ITS_WAY);
+    // The payment the order kept: the latest that went through and was not already given back (a
+    // second payment of the same order is refunded by itself, see orders.online.ts).
+    const given = await tx
+      .select({ paymentUuid: orderRefunds.paymentUuid })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderUuid, locked.uuid), ne(orderRefunds.status, 'failed')));
+    const paid = (
+      await tx
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderUuid, locked.uuid), eq(orderPayments.status, 'succeeded')))
+        .orderBy(desc(orderPayments.attempt))
+    ).find((p) => !given.some((g) => g.paymentUuid === p.uuid));
+    if (!paid) throw conflict(REFUND_ON_ITS_WAY);
+    if (!paid.paymentRequestId) throw conflict(NOT_REFUNDABLE);
     const problem = overThreshold(await dailyRefundedAmount(tx, locked.appUuid, now), paid.amount);
     if (problem) throw conflict(problem);
     const [refund] = await tx
@@ -130,6 +139,7 @@ export function registerOrderRefundListeners(events: EventBus): void {
       const answer = await deps.payments.createRefund({
         referenceId: refund.uuid,
         paymentRequestId: paid.paymentRequestId,
+        channel: channelOf(paid),
         amount: refund.amount,
         reason: 'REQUESTED_BY_CUSTOMER',
         idempotencyKey: `order-refund-${refund.uuid}`,

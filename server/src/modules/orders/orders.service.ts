@@ -1,6 +1,15 @@
 /** Orders for the merchant (lists, lookups, counts, status moves) and the customer's order page. */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
+import {
+  COUNT_CAP,
+  cappedCount,
+  exactCount,
+  keptCount,
+  keptCounts,
+  lazyCount,
+  SEARCH_COUNT_CAP,
+} from '../../platform/counts.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -73,6 +82,8 @@ export interface OrderListArgs {
   to?: string | null;
   /** Only advance orders (those placed for a later day): the order tracker's `advance` filter. */
   advance?: boolean | null;
+  /** The client asks for the count: it runs beside the page's query. */
+  withCount?: boolean;
 }
 
 /** The list's filters, shared by the order list and its CSV export (the same orders, in the same order). */
@@ -101,33 +112,44 @@ function searchCondition(search: string | null | undefined): SQL | undefined {
   );
 }
 
-/** An app's orders, newest first, keyset-paged on (createdAt, uuid), with a lazy totalCount. */
+/**
+ * The kept counts (migration list_counts_order_filters) that add up to the list's total: per status,
+ * per status and payment status, per status of advance orders. Null when a filter has none (a
+ * search, a date range, advance with a payment status): that total is counted up to the cap.
+ */
+function keptOrderKeys(args: OrderListArgs): string[] | null {
+  if (args.search?.trim() || args.from || args.to) return null;
+  const statuses = args.status ? [args.status] : ORDER_STATUSES;
+  if (args.advance) return args.paymentStatus ? null : statuses.map((s) => `advance|${s}`);
+  return args.paymentStatus ? statuses.map((s) => `${s}|${args.paymentStatus}`) : [...statuses];
+}
+
+/** An app's orders, newest first, keyset-paged on (createdAt, uuid), with their count. */
 export async function listOrders(ctx: Context, args: OrderListArgs) {
   const app = await appOrThrow(ctx, args.appUuid);
   const size = pageSize(args.first, ORDERS_PAGE_SIZE);
   const cursor = decodeCursor(args.after);
   const where = orderListWhere(app.uuid, args);
+  const keys = keptOrderKeys(args);
+  const count = lazyCount(async () => {
+    if (!keys) return cappedCount(ctx.db, orders, where, args.search?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
+    const kept = await keptCounts(ctx.db, 'orders', app.uuid);
+    return exactCount(keys.reduce((n, key) => n + kept(key), 0));
+  }, args.withCount);
   const rows = await ctx.db
     .select()
     .from(orders)
     .where(and(where, olderThan(orders.createdAt, orders.uuid, cursor)))
     .orderBy(...NEWEST_FIRST)
     .limit(size + 1);
-  return {
-    ...connectionFrom(rows, size),
-    totalCount: async () => (await ctx.db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0,
-  };
+  return { ...connectionFrom(rows, size), count };
 }
 
-/** How many orders an app has in each status (every status listed, zeros included). */
+/** How many orders an app has in each status (every status listed, zeros included): the kept counts. */
 export async function orderCounts(ctx: Context, appUuid: string) {
   const app = await appOrThrow(ctx, appUuid);
-  const rows = await ctx.db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(eq(orders.appUuid, app.uuid))
-    .groupBy(orders.status);
-  return ORDER_STATUSES.map((status) => ({ status, count: rows.find((r) => r.status === status)?.n ?? 0 }));
+  const kept = await keptCounts(ctx.db, 'orders', app.uuid);
+  return ORDER_STATUSES.map((status) => ({ status, count: kept(status) }));
 }
 
 /** Advance orders due today (Asia/Manila) that are still open. */
@@ -164,11 +186,7 @@ export async function pendingOrdersReminder(ctx: Context, appUuid: string) {
   const app = await appOrThrow(ctx, appUuid);
   const reminder = pendingReminderFor(manilaDate(ctx.clock.now()));
   if (!reminder.due) return null;
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.appUuid, app.uuid), eq(orders.status, 'pending')));
-  const pendingCount = row?.n ?? 0;
+  const pendingCount = await keptCount(ctx.db, 'orders', app.uuid, 'pending');
   return pendingCount > 0 ? { pendingCount, completeBy: reminder.completeBy } : null;
 }
 

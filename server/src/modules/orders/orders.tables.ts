@@ -87,6 +87,8 @@ export const orders = pgTable(
     index('orders_app_newest_idx').on(t.appUuid, t.createdAt, t.uuid),
     index('orders_app_status_idx').on(t.appUuid, t.status, t.createdAt, t.uuid),
     index('orders_app_payment_idx').on(t.appUuid, t.paymentStatus, t.createdAt, t.uuid),
+    // The tracker's status tab with a payment filter (pending + For Confirmation): one range, newest first.
+    index('orders_app_status_payment_idx').on(t.appUuid, t.status, t.paymentStatus, t.createdAt, t.uuid),
     index('orders_app_mobile_idx').on(t.appUuid, t.mobileNumber),
     index('orders_app_advance_idx')
       .on(t.appUuid, t.advanceOrderDate)
@@ -94,6 +96,8 @@ export const orders = pgTable(
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // The billing run counts each store's completed orders in a period.
     index('orders_app_completed_idx').on(t.appUuid, t.completedAt).where(sql`${t.completedAt} IS NOT NULL`),
+    // The store's figures subtract a day's refunds (orders.figures.ts).
+    index('orders_app_refunded_idx').on(t.appUuid, t.refundedAt).where(sql`${t.refundedAt} IS NOT NULL`),
     index('orders_page_recipient_idx').on(t.pageRecipientUuid),
     index('orders_customer_idx').on(t.customerUuid, t.createdAt, t.uuid),
     index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),

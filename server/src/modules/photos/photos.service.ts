@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Context, ContextBase } from '../../graphql/context.ts';
 import type { Storage } from '../../integrations/storage/storage.port.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -42,6 +42,8 @@ interface Rendered {
  * decode are "not an image", whatever their first bytes claimed.
  */
 async function renderPhoto(bytes: Buffer, name: string): Promise<{ main: Rendered; thumbnail: Rendered }> {
+  // Loaded with the first photo, not with the server (its native library is part of a cold start).
+  const { default: sharp } = await import('sharp');
   const notAnImage = () => badInput({ photo: typeMessage(name) });
   let meta: Metadata;
   try {

@@ -24,6 +24,8 @@ export {
 export {
   type CartSettingValues,
   DEFAULT_CART_SETTING,
+  DEFAULT_LATITUDE,
+  DEFAULT_LONGITUDE,
   type ExpirationDateType,
   type ShippingKind,
 } from './store-setup.rules.ts';

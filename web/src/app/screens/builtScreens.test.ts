@@ -17,8 +17,8 @@ describe('builtScreens', () => {
     expect(names).toEqual(
       expect.arrayContaining(['ecommerce-overview', 'ecommerce-products', 'inbox-manager']),
     );
-    // Placeholders today: Performance, Promos; a route that only redirects to its default child.
-    expect(names).not.toContain('ecommerce-performance');
+    // Placeholders today: Promos, Meta Ad Settings; a route that only redirects to its default child.
+    expect(names).not.toContain('ecommerce-meta-ad');
     expect(names).not.toContain('ecommerce-promos');
     expect(names).not.toContain('ecommerce-notifications');
   });

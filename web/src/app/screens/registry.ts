@@ -1,4 +1,5 @@
 import { accountScreens } from '../../modules/accounts/routes';
+import { analyticsScreens } from '../../modules/analytics/routes';
 import { appsScreens } from '../../modules/apps/routes';
 import { assistantScreens } from '../../modules/assistant/routes';
 import { billingScreens } from '../../modules/billing/routes';
@@ -38,6 +39,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   billingScreens,
   launchScreens,
   kycScreens,
+  analyticsScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

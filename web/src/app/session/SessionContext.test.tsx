@@ -43,16 +43,18 @@ function stubServer(role: AccountType): Call[] {
     Apps: { errors: [{ message: 'Expired access token', extensions: { code: 'UNAUTHENTICATED' } }] },
   };
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as Omit<Call, 'authorization'>;
-    calls.push({
-      operationName: body.operationName,
-      variables: body.variables,
-      authorization: new Headers(init.headers).get('authorization'),
-    });
-    const answer = answers[body.operationName] ?? {
-      errors: [{ message: `unexpected ${body.operationName}` }],
+    // Queries arrive batched (an array, BatchHttpLink), mutations alone: answered in the same shape.
+    const sent = JSON.parse(String(init.body)) as Omit<Call, 'authorization'> | Omit<Call, 'authorization'>[];
+    const answer = (body: Omit<Call, 'authorization'>) => {
+      calls.push({
+        operationName: body.operationName,
+        variables: body.variables,
+        authorization: new Headers(init.headers).get('authorization'),
+      });
+      return answers[body.operationName] ?? { errors: [{ message: `unexpected ${body.operationName}` }] };
     };
-    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    const answered = Array.isArray(sent) ? sent.map(answer) : answer(sent);
+    return new Response(JSON.stringify(answered), { headers: { 'content-type': 'application/json' } });
   });
   return calls;
 }

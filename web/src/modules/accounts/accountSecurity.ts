@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { DATE_FORMAT, PHONE_PREFIX } from '../../lib/constants';
 import { toManila } from '../../lib/format';
+import { zMobile } from '../../lib/mobileValidation';
 import { formatPhMobileInput, toContactNumber } from '../../lib/phone';
-import { invalidType, required, zEmail, zMobile, zRequiredString } from '../../lib/validation';
+import { invalidType, required, zEmail, zRequiredString } from '../../lib/validation';
 
 /*
  * The Account Security form (document 1 §3, §5): Birthdate (required, in the past), Mobile Number

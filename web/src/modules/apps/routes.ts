@@ -3,7 +3,6 @@ import type { ScreenMap } from '../../app/screens/types';
 /** The apps module's screens by the spec's route names; each is its own lazy chunk. */
 export const appsScreens: ScreenMap = {
   'apps-dashboard': () => import('./views/AppsDashboardView'),
-  'ecommerce-overview': () => import('./views/EcommerceOverviewView'),
   'mini-app-settings': () => import('./views/MiniAppSettingsView'),
   'app-maintenance': () => import('./views/MaintenanceView'),
   members: () => import('./views/MembersView'),

@@ -1,4 +1,10 @@
-import type { AssistantIntent, AssistantTone, OrderStatus, PaymentStatus } from '../../generated/graphql';
+import type {
+  AssistantEngine,
+  AssistantIntent,
+  AssistantTone,
+  OrderStatus,
+  PaymentStatus,
+} from '../../generated/graphql';
 
 /** What each intent of the assistant's classifier means to a merchant. */
 export const INTENT_LABELS: Readonly<Record<AssistantIntent, string>> = {
@@ -57,4 +63,11 @@ export function intentLabel(intent: string): string {
   return isAssistantIntent(intent)
     ? INTENT_LABELS[intent]
     : intent.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** Which engine writes the suggested replies, as Chatbot Settings says it (read-only). */
+export function engineLine(engine: AssistantEngine, engineModel: string | null | undefined): string {
+  if (engine === 'offline') return 'Engine: Built-in offline agent (no key needed)';
+  const model = engineModel?.trim() ? ` ${engineModel.trim()}` : '';
+  return `Engine: Chat model${model} — falls back to the offline agent when the model fails, takes over 5 s, or states a fact no tool gave`;
 }

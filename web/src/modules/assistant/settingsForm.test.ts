@@ -9,6 +9,8 @@ const saved = {
   handOffRules: '',
   sentimentAnalysisEnabled: false,
   responseCredits: 120,
+  engine: 'offline' as const,
+  engineModel: null,
 };
 
 describe('chatbot settings form', () => {

@@ -1,6 +1,6 @@
 import type { ScreenMap } from '../../app/screens/types';
 import { isAppRouteName } from '../../bundles';
-import { SHIPPING_TOP_UP_ROUTES } from './shipping';
+import { SHIPPING_TOP_UP_ROUTES } from './shippingRoutes';
 
 const saved = () => import('./views/SavedPaymentMethodsView');
 

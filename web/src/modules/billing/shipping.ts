@@ -25,13 +25,7 @@ export const isShippingTopUpKey = (appUuid: string, key: string): boolean =>
 export const lastTopUpText = (last: { approvedAt: string } | null | undefined): string =>
   last ? `Latest Top up approved on ${formatDate(last.approvedAt)}` : NO_APPROVED_TOP_UP;
 
-/** The courier top-up route of each bundle that has one (document 3 §2 *-shipping-top-up). */
-export const SHIPPING_TOP_UP_ROUTES = [
-  'ecommerce-shipping-top-up',
-  'shopify-shipping-top-up',
-  'insurance-shipping-top-up',
-  'main-distributor-shipping-top-up',
-] as const;
+export { SHIPPING_TOP_UP_ROUTES } from './shippingRoutes';
 
 /** The Shipping Manager list route's top-up screen in each bundle that has one. */
 export const shippingTopUpRoute = (list: string): string => `${list}-top-up`;

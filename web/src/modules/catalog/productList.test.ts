@@ -87,6 +87,11 @@ describe('rangeLabel', () => {
     expect(rangeLabel(3, 20, 17, 57)).toBe('41–57 of 57');
     expect(rangeLabel(1, 20, 0, 0)).toBe('0 of 0');
   });
+
+  it('says "10,000+" when the server stopped counting at the cap', () => {
+    expect(rangeLabel(2, 20, 20, 10_000, true)).toBe('21–40 of 10,000+');
+    expect(rangeLabel(1, 20, 20, 10_000, false)).toBe('1–20 of 10,000');
+  });
 });
 
 describe('selection', () => {

@@ -94,11 +94,15 @@ export function stockStatus(p: { stockQuantity: number | null; lowInStock: boole
   return { label: `${p.stockQuantity.toLocaleString('en-PH')} in stock`, low: false, out: false };
 }
 
-/** "1–20 of 57" for page `page` (1-based) holding `count` rows of `size`; "0 of 0" when empty. */
-export function rangeLabel(page: number, size: number, count: number, total: number): string {
-  if (count === 0) return `0 of ${total.toLocaleString('en-PH')}`;
+/**
+ * "1–20 of 57" for page `page` (1-based) holding `count` rows of `size`; "0 of 0" when empty. A
+ * capped total (the server stopped counting a filtered list at 10,000) reads "of 10,000+".
+ */
+export function rangeLabel(page: number, size: number, count: number, total: number, capped = false): string {
+  const of = `${total.toLocaleString('en-PH')}${capped ? '+' : ''}`;
+  if (count === 0) return `0 of ${of}`;
   const start = (page - 1) * size + 1;
-  return `${start.toLocaleString('en-PH')}–${(start + count - 1).toLocaleString('en-PH')} of ${total.toLocaleString('en-PH')}`;
+  return `${start.toLocaleString('en-PH')}–${(start + count - 1).toLocaleString('en-PH')} of ${of}`;
 }
 
 /** Select-all: everything on the page, or nothing when everything is already selected. */

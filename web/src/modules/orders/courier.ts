@@ -6,6 +6,11 @@ export const COURIER_BOOKED =
 export const NOT_ENOUGH_FOR_COURIER =
   'Not enough shipping credits for this courier. Top up your Shipping Credit in Shipping Manager first.';
 
+export const DROPOFF_PIN_REQUIRED =
+  'This courier needs the drop-off map pin: enter the latitude and longitude, or paste a Google Maps link.';
+
+export const COURIER_CANCELLED = 'Courier booking cancelled. Its fee went back to your shipping credits.';
+
 const WORDS: Record<CourierBookingStatus, string> = {
   quoted: 'Quoted',
   booking: 'Booking the courier',
@@ -13,7 +18,7 @@ const WORDS: Record<CourierBookingStatus, string> = {
   picking_up: 'Driver on the way to pick up',
   in_transit: 'On the way to the customer',
   delivered: 'Delivered',
-  cancelled: 'Cancelled by the courier: its fee went back to your shipping credits',
+  cancelled: 'Cancelled: its fee went back to your shipping credits',
   failed: 'The courier could not take this booking: its fee went back to your shipping credits',
 };
 

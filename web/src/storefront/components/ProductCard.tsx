@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { formatPeso } from '../../lib/format';
+import { formatPeso } from '../../lib/money';
 
 export interface ProductCardProps {
   to: string;

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPeso } from '../../lib/format';
+import { formatPeso } from '../../lib/money';
 import type { Totals } from '../checkout';
 
 /** Subtotal, delivery fee, tax and total. */

@@ -255,3 +255,10 @@ export const StoreOrderDepositSlipMutation = graphql(`
     }
   }
 `);
+
+/** A storefront event for the store's figures (visits, views, carts, checkouts, orders placed). */
+export const StorefrontTrackMutation = graphql(`
+  mutation StorefrontTrack($input: StorefrontTrackInput!) {
+    storefrontTrack(input: $input)
+  }
+`);

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrors } from '../../lib/errors';
 import { formFailure } from '../../lib/forms/formFailure';
@@ -22,6 +22,7 @@ import { useDeliveryPlaces } from '../hooks/useDeliveryPlaces';
 import { useDepositSlip } from '../hooks/useDepositSlip';
 import { rememberedLink } from '../messengerLink';
 import { providerPage } from '../onlinePayment';
+import { track, visitSource } from '../track';
 import { confirmationUrl, storeUrls } from '../urls';
 
 /**
@@ -39,6 +40,12 @@ export function StoreCheckoutView() {
   const [problem, setProblem] = useState<string | null>(null);
   const choices = useMemo(() => fulfillmentChoices(store.cartSetting, store.shippingMethods), [store]);
   const [checkout] = useMutation(StoreCheckoutMutation);
+  const client = useApolloClient();
+  const hasItems = cart.lines.length > 0;
+  // Opening checkout with something in the cart is the funnel's fourth step.
+  useEffect(() => {
+    if (hasItems) track(client, store.uuid, 'checkout_started');
+  }, [client, store.uuid, hasItems]);
   const wantsQuote = fulfillment === 'delivery' && browser.regionCode !== '' && browser.provinceCode !== '';
   const quote = useQuery(StoreDeliveryQuoteQuery, {
     variables: {
@@ -83,6 +90,7 @@ export function StoreCheckoutView() {
       });
       const placed = data?.storeCheckout;
       if (!placed) return { message: 'Something went wrong please try again later' };
+      track(client, store.uuid, 'order_placed', { source: visitSource(sessionStorage, store.uuid) });
       clear();
       const payment = placed.payment;
       if (payment?.checkoutUrl) {

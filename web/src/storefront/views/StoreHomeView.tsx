@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { visuallyHidden } from '../../lib/a11y/visuallyHidden';
@@ -53,22 +53,20 @@ export function StoreHomeView() {
         {store.name}
       </Typography>
       <StoreWelcome look={store.appearance} />
-      <TextField
+      {/* The outlined input alone, not a TextField: a TextField brings Select, Menu and Modal with it. */}
+      <OutlinedInput
         type="search"
         placeholder="Search products"
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         size="small"
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search products' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        fullWidth
+        slotProps={{ input: { 'aria-label': 'Search products' } }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchOutlined fontSize="small" />
+          </InputAdornment>
+        }
       />
       {chips.length > 0 && (
         <Stack

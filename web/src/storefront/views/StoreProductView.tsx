@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { QuantityStepper } from '../components/QuantityStepper';
 import { StoreProductQuery } from '../graphql/storefront';
 import { useCart } from '../hooks/CartContext';
 import { useStore } from '../hooks/StoreContext';
+import { track } from '../track';
 import { storeUrls } from '../urls';
 import { choose, initialSelection, resolveVariant } from '../variants';
 
@@ -35,9 +36,14 @@ export function StoreProductView() {
   const [quantity, setQuantity] = useState(1);
   const [addOns, setAddOns] = useState<Record<string, number>>({});
   const [added, setAdded] = useState(false);
+  const client = useApolloClient();
   useEffect(() => {
     if (product) setSelection(initialSelection(product.options.length, product.variants));
   }, [product]);
+  const viewed = product?.uuid;
+  useEffect(() => {
+    if (viewed) track(client, store.uuid, 'product_view', { productUuid: viewed });
+  }, [client, store.uuid, viewed]);
 
   if (loading && !product) return <LinearProgress aria-label="Loading product" />;
   if (!product)
@@ -67,6 +73,7 @@ export function StoreProductView() {
         .map((a) => ({ addOnUuid: a.uuid, name: a.name, price: a.price, quantity: addOns[a.uuid] ?? 0 })),
     });
     setAdded(true);
+    track(client, store.uuid, 'add_to_cart', { productUuid: product.uuid });
   };
 
   return (

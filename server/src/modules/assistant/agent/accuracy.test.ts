@@ -225,7 +225,8 @@ const CASES: AccuracyCase[] = [
   // human hand-off
   { message: 'Can I talk to a real person?', sentiment: 'NEUTRAL', intent: 'human_handoff' },
   { message: 'Pwede po makausap yung owner?', sentiment: 'NEUTRAL', intent: 'human_handoff' },
-  { message: 'I want a refund, the tote bag is ripped.', sentiment: 'NEGATIVE', intent: 'human_handoff' },
+  // A damaged item is a complaint first (the reply asks for a photo and hands off), refund or not.
+  { message: 'I want a refund, the tote bag is ripped.', sentiment: 'NEGATIVE', intent: 'complaint' },
   {
     message: 'We need 100 pcs of Classic Cotton Tee for our company, wholesale price?',
     sentiment: 'NEUTRAL',

@@ -76,6 +76,7 @@ describe('runEvaluation', () => {
     let running = 0;
     const assistant: Assistant = {
       name: 'offline',
+      model: null,
       async respond(input: AgentInput) {
         running++;
         expect(running).toBe(1);

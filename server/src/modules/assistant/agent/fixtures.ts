@@ -21,6 +21,7 @@ export const DEMO_CATALOG: CatalogProduct[] = DEMO_PRODUCTS.map((p, i) => ({
   price: p.price,
   inStock: p.stockQuantity === null || p.stockQuantity > 0,
   photoUrl: p.photoUrl,
+  variants: [],
 }));
 
 export const STORE_POLICIES = [

@@ -64,17 +64,25 @@ export const ORDER: readonly Cue[] = [
     1.3,
   ],
   [
-    /\b(?:deposit\s+slip|proof\s+of\s+payment|resibo|receipt|nagbayad|nag\s*bayad|paid\s+na|i\s+(?:have\s+|already\s+)?paid|ive\s+(?:already\s+)?paid|re\s*upload|transaction\s+(?:number|no)|txn|order\s+(?:number|no|#)|sent\s+(?:the\s+|my\s+)?payment|na\s*send\s+ko\s+na)\b/,
+    /\b(?:order\s+status|status\s+(?:ng|of)\s+(?:my\s+|the\s+)?order|screenshot\s+(?:ng\s+|of\s+)?(?:bayad|payment)|nakumpirma|kinukumpirma|na\s*confirm\s+na|deposit\s+slip|proof\s+of\s+payment|resibo|receipt|nagbayad|nag\s*bayad|paid\s+na|i\s+(?:have\s+|already\s+)?paid|ive\s+(?:already\s+)?paid|re\s*upload|transaction\s+(?:number|no)|txn|order\s+(?:number|no|#)|sent\s+(?:the\s+|my\s+)?payment|na\s*send\s+ko\s+na)\b/,
     2,
   ],
 ];
 
-export type PolicyTopic = 'shipping' | 'payment' | 'cod' | 'returns' | 'hours' | 'location' | 'general';
+export type PolicyTopic =
+  | 'shipping'
+  | 'payment'
+  | 'cod'
+  | 'returns'
+  | 'hours'
+  | 'location'
+  | 'trust'
+  | 'general';
 
 export const POLICY: ReadonlyArray<readonly [PolicyTopic, RegExp, number]> = [
   [
     'shipping',
-    /\b(?:shipping|ship\s+(?:to|sa|outside|nationwide|abroad)|do\s+you\s+(?:ship|deliver)|deliver\s+(?:to|sa|outside)|nag\s*deliver|nagdedeliver|nagshiship|delivery\s+(?:fee|charge|area|areas|time|days|schedule)|sf|nationwide|provincial|province|probinsya|lalamove|lbc|ninja\s*van|grab\s+express|courier|same\s+day|(?:may\s+)?bayad\s+(?:ba\s+)?(?:ang\s+|sa\s+)?(?:delivery|shipping)|libre\s+(?:ba\s+)?(?:ang\s+)?(?:delivery|shipping)|free\s+(?:delivery|shipping)|how\s+long\s+(?:is|does|will)\s+(?:the\s+)?(?:delivery|shipping)|ilang\s+araw)\b/,
+    /\b(?:shipping|ship\s+(?:to|sa|outside|nationwide|abroad)|padala\s+(?:papunta|papuntang|sa|dito|to|hanggang)|papuntang|magkano\s+(?:ang\s+)?(?:padala|delivery)|do\s+you\s+(?:ship|deliver)|deliver\s+(?:to|sa|outside)|nag\s*deliver|nagdedeliver|nagshiship|delivery\s+(?:fee|charge|area|areas|time|days|schedule)|sf|nationwide|provincial|province|probinsya|lalamove|lbc|ninja\s*van|grab\s+express|courier|same\s+day|(?:may\s+)?bayad\s+(?:ba\s+)?(?:ang\s+|sa\s+)?(?:delivery|shipping)|libre\s+(?:ba\s+)?(?:ang\s+)?(?:delivery|shipping)|free\s+(?:delivery|shipping)|how\s+long\s+(?:is|does|will)\s+(?:the\s+)?(?:delivery|shipping)|ilang\s+araw)\b/,
     2,
   ],
   [
@@ -85,7 +93,7 @@ export const POLICY: ReadonlyArray<readonly [PolicyTopic, RegExp, number]> = [
   ['cod', /\b(?:cod|cash\s+on\s+delivery)\b/, 2],
   [
     'returns',
-    /\b(?:return|returns|refunds?|exchange|papalitan|palitan|ipalit|pwede\s+(?:ba\s+)?(?:ibalik|isauli)|refund\s+policy|return\s+policy|warranty)\b/,
+    /\b(?:return|returns|refunds?|exchange|papalitan|palitan|ipalit|pwede\s+(?:ba\s+|bang\s+)?(?:ibalik|isauli)|refund\s+policy|return\s+policy|warranty)\b/,
     2,
   ],
   [
@@ -95,8 +103,13 @@ export const POLICY: ReadonlyArray<readonly [PolicyTopic, RegExp, number]> = [
   ],
   [
     'location',
-    /\b(?:location|located|address|saan\s+(?:po\s+)?(?:kayo|ang\s+(?:store|shop|location))|where\s+(?:are\s+you|is\s+your\s+(?:store|shop))|pick\s*up|meet\s*up|branch|physical\s+store)\b/,
-    2,
+    /\b(?:location|located|address|saan\s+(?:po\s+)?(?:kayo|ang\s+(?:store|shop|location))|where\s+(?:are\s+you|is\s+your\s+(?:store|shop))|pick\s*up|pickup|meet\s*up|branch|physical\s+store|kunin\b.*\b(?:sa\s+inyo|dyan|diyan|sa\s+store|sa\s+shop)|kunin\s+(?:ko\s+)?na\s+lang)\b/,
+    2.5,
+  ],
+  [
+    'trust',
+    /\b(?:legit|legitimate|scam|scammer|modus|totoo\s+(?:ba|bang)|totoong\s+(?:store|shop|tindahan|seller)|real\s+(?:store|shop|seller|business)|dti|registered|rehistrado|business\s+permit|trusted|trustworthy|mapagkakatiwalaan|reviews?|proof\s+(?:that|na)|patunay)\b/,
+    2.5,
   ],
   ['general', /\bpolic(?:y|ies)\b/, 1.5],
 ];
@@ -108,7 +121,7 @@ export const HUMAN: readonly RegExp[] = [
   /\bmay\s+tao\s+(?:ba|po)\b/,
   /\btao\s+(?:po\s+)?ba\s+(?:to|ito|kausap)\b/,
   /\b(?:are\s+you\s+a\s+(?:bot|robot)|bot\s+(?:ka|ba)|is\s+this\s+a\s+bot)\b/,
-  /\b(?:call\s+me|tawagan\s+(?:mo|nyo|niyo)\s+(?:na\s+lang\s+)?ako)\b/,
+  /\b(?:call\s+me|tawagan\s+(?:mo|nyo|niyo)\s+(?:na\s+lang\s+)?ako|ako\s+(?:ma\s*)?tawagan)\b/,
   /\b(?:ayoko|ayaw\s+ko)\s+(?:sa|ng|makipag\s+usap\s+sa)\s+bot\b/,
   /\b(?:paki|pa)\s*connect\b/,
   /\bi\s+(?:want|need)\s+(?:a|to\s+talk\s+to\s+a)\s+(?:human|person|agent)\b/,

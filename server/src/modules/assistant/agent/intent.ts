@@ -1,3 +1,4 @@
+import { type ComplaintKind, complaintKind, SERIOUS_KINDS } from './complaints.ts';
 import type { GuardVerdict } from './guard.ts';
 import {
   type Cue,
@@ -25,6 +26,8 @@ export interface IntentFeatures {
   humanRequest: boolean;
   handOffRule: string | null;
   problem: string | null;
+  /** What a reported problem is about (complaints.ts). */
+  complaint: ComplaintKind | null;
   question: boolean;
 }
 
@@ -42,6 +45,8 @@ export interface ClassifyInput {
   sentimentScore?: number;
   catalogMention: CatalogMention;
   handOffRules: string;
+  /** Content words that name nothing in the catalog ("dentist", "bagyo"). */
+  unknownWords?: number;
 }
 
 const SUBSTANTIVE = 1.2;
@@ -74,6 +79,7 @@ export function extractFeatures(input: Omit<ClassifyInput, 'guard' | 'sentiment'
     humanRequest: HUMAN.some((p) => p.test(text)),
     handOffRule: matchHandOffRule(input.message, input.handOffRules),
     problem: text.match(PROBLEM)?.[0] ?? null,
+    complaint: complaintKind(text),
     question: QUESTION.test(text),
   };
 }
@@ -91,16 +97,21 @@ export function classifyIntent(input: ClassifyInput): IntentDecision {
   if (input.guard === 'abuse') return decide('abuse', 'the guard found abusive language');
   if (input.guard !== 'allow') return decide('out_of_scope', `the guard flagged ${input.guard}`);
   if (features.humanRequest) return decide('human_handoff', 'the customer asked for a person');
-  if (features.handOffRule) return decide('human_handoff', `matches hand-off rule "${features.handOffRule}"`);
 
   const { scores } = features;
   const text = cueText(input.message);
   // "Can I return it if it arrives damaged?" asks about a policy; it does not report a problem.
   const hypothetical = features.question && features.policyTopics.length > 0 && HYPOTHETICAL.test(text);
   const serious = STRONG_PROBLEM.test(text) && !features.question && input.sentiment !== 'POSITIVE';
+  const kind = features.complaint;
+  if (kind && !hypothetical && (SERIOUS_KINDS.includes(kind) || input.sentiment === 'NEGATIVE')) {
+    return decide('complaint', `reports a problem (${kind})`);
+  }
   if (features.problem && !hypothetical && (input.sentiment === 'NEGATIVE' || serious)) {
     return decide('complaint', `reports a problem ("${features.problem}")`);
   }
+  if (features.handOffRule && !hypothetical)
+    return decide('human_handoff', `matches hand-off rule "${features.handOffRule}"`);
   const score = input.sentimentScore ?? 0;
   if (
     input.sentiment === 'NEGATIVE' &&
@@ -131,6 +142,8 @@ export function classifyIntent(input: ClassifyInput): IntentDecision {
     return decide('thanks', 'thanks or acknowledges');
   if (scores.greeting > 0) return decide('greeting', 'greets');
   if (best && best.score > 0) return decide(best.intent, `weak cues (${best.score.toFixed(1)})`);
+  if (features.question && (input.unknownWords ?? 0) > 0)
+    return decide('out_of_scope', 'asks about something outside the store');
   return decide('human_handoff', 'no confident intent: a person should answer');
 }
 

@@ -66,7 +66,7 @@ beforeEach(() => {
   script = [];
 });
 
-const llm = (timeoutMs?: number) =>
+const llm = (timeoutMs?: number, budgetMs?: number) =>
   createLlmAssistant(
     createOpenAiChatModel({
       baseUrl,
@@ -74,6 +74,7 @@ const llm = (timeoutMs?: number) =>
       model: 'gpt-test',
       ...(timeoutMs ? { timeoutMs } : {}),
     }),
+    budgetMs ? { budgetMs } : {},
   );
 
 describe('OpenAI-compatible assistant', () => {
@@ -151,11 +152,24 @@ describe('OpenAI-compatible assistant', () => {
     expect(result.sentiment).toBe('NEUTRAL');
   });
 
-  it('declines an answer about a product the store does not sell', async () => {
+  it('does not offer an answer about a product the store does not sell: the offline agent answers', async () => {
     script = [() => ({ json: completion({ content: 'Try our Mango Float Tub for ₱280.00!' }) })];
     const result = await llm().respond(inputFor('Any desserts?'));
-    expect(result.reply).toBeNull();
-    expect(result.steps.at(-1)?.reflection).toContain('"Mango Float Tub" is not a product in the catalog');
+    expect(result.reply?.text).not.toContain('Mango Float Tub');
+    const supervisor = result.steps.find((s) => s.type === 'supervisor');
+    expect(supervisor?.reflection).toContain('"Mango Float Tub" is not a product in the catalog');
+    expect(result.steps.at(-1)?.reflection).toBe(
+      "The supervisor did not offer gpt-test's reply. The offline agent answered instead.",
+    );
+  });
+
+  it('does not offer a GCash number that the policies do not hold', async () => {
+    script = [() => ({ json: completion({ content: 'Send it to GCash 0917 000 1111, thanks!' }) })];
+    const result = await llm().respond(inputFor('What is your GCash number?'));
+    expect(result.reply?.text ?? '').not.toContain('0917 000 1111');
+    expect(result.steps.find((s) => s.type === 'supervisor')?.reflection).toContain(
+      "number 0917 000 1111 is not in the store's policies",
+    );
   });
 
   it('never sends a blocked message to the model', async () => {
@@ -171,28 +185,40 @@ describe('OpenAI-compatible assistant', () => {
     expect(abuse.reply).toBeNull();
   });
 
-  it('throws a clear error on a non-2xx answer', async () => {
+  it('falls back to the offline agent on a non-2xx answer, and the breakdown says why', async () => {
     script = [() => ({ status: 401, json: { error: { message: 'Incorrect API key provided' } } })];
-    await expect(llm().respond(inputFor('Hello!'))).rejects.toThrow(
-      /LLM request failed: HTTP 401 .*Incorrect API key/,
+    const result = await llm().respond(inputFor('Hello!'));
+    expect(result.intent).toBe('greeting');
+    expect(result.reply?.text).toContain('Welcome to Suki Demo Store');
+    expect(result.steps.at(-1)?.reflection).toMatch(
+      /^gpt-test failed: LLM request failed: HTTP 401 .*Incorrect API key.* The offline agent answered instead\.$/,
     );
   });
 
-  it('throws when the model takes longer than the timeout', async () => {
+  it('falls back when the model takes longer than its budget', async () => {
     script = [() => ({ json: completion({ content: 'late' }), delayMs: 1_000 })];
-    await expect(llm(150).respond(inputFor('Hello!'))).rejects.toThrow('LLM request timed out');
+    const started = Date.now();
+    const result = await llm(undefined, 150).respond(inputFor('Hello!'));
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(result.reply?.text).not.toBe('late');
+    expect(result.steps.at(-1)?.reflection).toBe(
+      'gpt-test failed: The model took longer than 0.15 s. The offline agent answered instead.',
+    );
   });
 
-  it('gives up after four rounds of tool calls', async () => {
+  it('falls back after four rounds of tool calls', async () => {
     script = [
       () => ({ json: completion({ content: null, tool_calls: [toolCall('c', 'store_policies', {})] }) }),
     ];
-    await expect(llm().respond(inputFor('Do you accept GCash?'))).rejects.toThrow('after 4 rounds');
+    const result = await llm().respond(inputFor('Do you accept GCash?'));
     expect(received).toHaveLength(4);
+    expect(result.reply?.text).toContain('GCash');
+    expect(result.steps.at(-1)?.reflection).toContain('after 4 rounds');
   });
 
-  it('throws on a body that is not a chat completion', async () => {
+  it('falls back on a body that is not a chat completion', async () => {
     script = [() => ({ json: { hello: 'world' } })];
-    await expect(llm().respond(inputFor('Hello!'))).rejects.toThrow('no choices[0].message');
+    const result = await llm().respond(inputFor('Hello!'));
+    expect(result.steps.at(-1)?.reflection).toContain('no choices[0].message');
   });
 });

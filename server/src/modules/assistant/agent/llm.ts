@@ -4,13 +4,15 @@
  * model), sentiment and intent are the offline ones, and the offline supervisor checks the model's
  * answer against the catalog, rewriting or declining it on a wrong price or an unknown product. The
  * model looks things up through function tools (search_products uses the offline retrieval), for at
- * most four rounds. A failed request throws; the caller logs it and suggests nothing.
+ * most four rounds. A model that fails or takes over 5 s, or whose reply the supervisor will not offer,
+ * hands that message to the offline agent (createLlmAssistant); the breakdown says so.
  */
 import type { ChatModel, WireMessage } from '../../../integrations/llm/chat.port.ts';
 import { parseArguments } from '../../../integrations/llm/chat.port.ts';
 import { formatPeso } from '../../../platform/money.ts';
 import { finishReply } from './finish.ts';
 import { findMentions } from './mentions.ts';
+import { createOfflineAssistant } from './offline.ts';
 import { compose, route } from './orchestrator.ts';
 import { orderStatusSentence } from './order.ts';
 import { splitPolicies } from './policies.ts';
@@ -22,6 +24,7 @@ import type {
   AgentInput,
   AgentKind,
   AgentResult,
+  AgentStep,
   Assistant,
   CatalogProduct,
   Intent,
@@ -32,11 +35,68 @@ import { voiceFor } from './voice.ts';
 
 const MAX_ROUNDS = 4;
 
-export function createLlmAssistant(model: ChatModel): Assistant {
+/** How long a model may take over one message (all its rounds) before the offline agent answers. */
+export const MODEL_BUDGET_MS = 5_000;
+
+export interface LlmOptions {
+  /** ms; default MODEL_BUDGET_MS. */
+  budgetMs?: number;
+  /** Who answers when the model fails, is too slow, or states what no tool gave. */
+  fallback?: Assistant;
+}
+
+/**
+ * The model-backed assistant with its safety net: a model that fails, takes longer than the budget,
+ * or writes a reply the supervisor will not offer (an unchecked price, product or number) is replaced
+ * for that message by the offline agent, and the breakdown says why.
+ */
+export function createLlmAssistant(model: ChatModel, options: LlmOptions = {}): Assistant {
+  const budgetMs = options.budgetMs ?? MODEL_BUDGET_MS;
+  const fallback = options.fallback ?? createOfflineAssistant();
+  const viaModel = modelAssistant(model);
+  const offline = async (input: AgentInput, why: string, before: AgentStep[] = []) => {
+    const result = await fallback.respond(input);
+    const note = step('orchestrator', {
+      jsonCompletion: { engine: 'offline', fallbackFrom: model.name, reason: why },
+      reflection: `${why} The offline agent answered instead.`,
+    });
+    return { ...result, steps: [...before, ...result.steps, note] };
+  };
+  return {
+    name: 'llm',
+    model: model.name,
+    async respond(input: AgentInput): Promise<AgentResult> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`The model took longer than ${budgetMs / 1000} s.`)),
+          budgetMs,
+        );
+      });
+      try {
+        const answer = viaModel.respond(input);
+        // Past the budget the model's answer is not awaited; its failure must not go unhandled.
+        answer.catch(() => {});
+        const result = await Promise.race([answer, late]);
+        const declined = result.reply === null && result.steps.some((s) => s.type === 'supervisor');
+        if (!declined) return result;
+        return offline(input, `The supervisor did not offer ${model.name}'s reply.`, result.steps);
+      } catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return offline(input, `${model.name} failed: ${why.endsWith('.') ? why : `${why}.`}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+function modelAssistant(model: ChatModel): Assistant {
   const complete = (messages: WireMessage[]) => model.complete(messages, TOOL_DEFINITIONS);
   const options = { model: model.name };
   return {
     name: 'llm',
+    model: model.name,
     async respond(input: AgentInput): Promise<AgentResult> {
       const tools = shareTools(input.tools);
       const u = await understand(input, tools);
@@ -150,6 +210,11 @@ async function runTool(name: string, args: Record<string, unknown>, ctx: ToolCon
           price: formatPeso(r.product.price),
           inStock: r.product.inStock,
           description: r.product.description,
+          variants: r.product.variants.map((v) => ({
+            name: v.name,
+            price: formatPeso(v.price),
+            inStock: v.inStock,
+          })),
         })),
       };
     }

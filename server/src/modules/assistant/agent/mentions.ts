@@ -27,8 +27,22 @@ const KINDS = new Set(
 const LETTER = String.raw`[\p{L}\p{N}]`;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Compiled once per phrase (a catalog's names recur in every message); matchAll works on a copy. */
+const patterns = new Map<string, RegExp>();
+const MAX_PATTERNS = 20_000;
+
 function phrasePattern(parts: readonly string[]): RegExp {
-  return new RegExp(`(?<!${LETTER})${parts.map(escapeRegExp).join(`[^\\p{L}\\p{N}]+`)}(?!${LETTER})`, 'gu');
+  const key = parts.join(' ');
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    if (patterns.size >= MAX_PATTERNS) patterns.clear();
+    pattern = new RegExp(
+      `(?<!${LETTER})${parts.map(escapeRegExp).join(`[^\\p{L}\\p{N}]+`)}(?!${LETTER})`,
+      'gu',
+    );
+    patterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /**

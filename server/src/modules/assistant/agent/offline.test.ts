@@ -136,8 +136,26 @@ describe('offline assistant: orders', () => {
     expect(r.sentiment).toBe('NEGATIVE');
     expect(r.reply?.type).toBe('conversation');
     expect(r.reply?.text).toMatch(/sorry/i);
-    expect(r.reply?.text).toContain('is on its way');
-    expect(r.reply?.text).toContain("I'll let a team member take it from here");
+    expect(r.reply?.text).toContain('Your order SDS-024100 is already with the courier.');
+    expect(r.reply?.text).toContain('A team member will check with the courier');
+  });
+
+  it('answers a damaged item with a request for a photo, never with the payment status', async () => {
+    const unpaid = { ...ORDER, status: 'completed' as const, paymentStatus: 'pay_pending' as const };
+    const r = await ask('Dumating na po pero durog yung polvoron 😢', { order: unpaid });
+    expect(r.intent).toBe('complaint');
+    expect(r.sentiment).toBe('NEGATIVE');
+    expect(r.reply?.text).toContain('photo');
+    expect(r.reply?.text).toContain('SDS-024100');
+    expect(r.reply?.text).not.toMatch(/bayad|payment|pay\b/i);
+  });
+
+  it('answers a customer left waiting with an apology and a person, not a greeting', async () => {
+    const r = await ask('hello?? 3 hours na ko waiting sa reply nyo');
+    expect(r.intent).toBe('complaint');
+    expect(r.sentiment).toBe('NEGATIVE');
+    expect(r.reply?.text).toContain('Pasensya na po sa paghihintay');
+    expect(r.reply?.text).not.toMatch(/welcome/i);
   });
 });
 

@@ -19,6 +19,7 @@ export function createOfflineAssistant(options: OfflineOptions = {}): Assistant 
   const offerLimit = Math.max(1, Math.min(options.offerLimit ?? DEFAULT_OFFER, MAX_OFFER));
   return {
     name: 'offline',
+    model: null,
     respond: (input) => respondOffline(input, offerLimit),
   };
 }

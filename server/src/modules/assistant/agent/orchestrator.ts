@@ -1,3 +1,4 @@
+import { NEEDS_ORDER } from './complaints.ts';
 import {
   writeComplaint,
   writeGreeting,
@@ -5,18 +6,13 @@ import {
   writePolicyAnswer,
   writeThanks,
 } from './conversation.ts';
-import { cueText } from './intent-signals.ts';
 import { writeOrderReply } from './order.ts';
-import { findPolicies } from './policies.ts';
+import { findPolicyAnswer } from './policies.ts';
 import { DEFAULT_OFFER, writeProductReply } from './product.ts';
 import { type Draft, productSummary, step } from './steps.ts';
 import type { AgentInput, AgentStep, Intent } from './types.ts';
 import type { SharedTools, Understanding } from './understand.ts';
 import { closer, opener, say, type Voice } from './voice.ts';
-
-/** Complaints about a delivery are answered with the order's status. */
-const ABOUT_DELIVERY =
-  /\b(?:order|parcel|package|padala|deliver\w*|dumating|arrived?|received|natanggap|late|delay\w*|tagal|matagal|rider|ship\w*)\b/;
 
 export interface Routed {
   draft: Draft | null;
@@ -54,18 +50,16 @@ export async function route(
     return { draft: null, steps: [], route: 'abuse: no suggestion, the merchant answers' };
   if (u.guard.verdict !== 'allow')
     return { draft: writeDecline(v), steps: [], route: `${u.guard.verdict}: decline` };
+  if (intent === 'out_of_scope') return { draft: writeDecline(v), steps: [], route: 'out of scope: decline' };
 
   switch (intent) {
     case 'product_inquiry': {
       if (!u.inquiry || !u.catalog || !u.index) return { draft: null, steps: [], route: 'no catalog' };
       const inquiry = u.inquiry;
       // "Pa-order ng 2 ube halaya. Pwede COD?": the policy part is answered too, from the policies.
-      const policy = findPolicies(
-        input.settings.storePolicies,
-        input.message,
-        u.intent.features.policyTopics,
-        1,
-      );
+      const topics = u.intent.features.policyTopics;
+      const policy =
+        topics.length === 0 ? [] : findPolicyAnswer(input.settings.storePolicies, input.message, topics, 1);
       const draft = writeProductReply(inquiry, v, u.catalog, u.index, offerLimit, policy);
       const ranked = inquiry.ranked.map((r) => ({ ...productSummary(r.product), score: r.score }));
       return {
@@ -114,29 +108,36 @@ export async function route(
       };
     }
     case 'store_policy': {
-      const paragraphs = findPolicies(
+      const sentences = findPolicyAnswer(
         input.settings.storePolicies,
         input.message,
         u.intent.features.policyTopics,
       );
-      const draft = writePolicyAnswer(v, paragraphs);
+      const draft = writePolicyAnswer(v, sentences);
       return {
         draft,
         route: 'store_policy → conversation',
         steps: [
           step('conversation', {
             completion: draft.body,
-            jsonCompletion: { topics: u.intent.features.policyTopics, paragraphs: paragraphs.length },
+            toolCalls: [
+              {
+                name: 'store_policies',
+                arguments: { topics: u.intent.features.policyTopics },
+                result: { sentences },
+              },
+            ],
             reflection:
-              paragraphs.length === 0 ? 'The store policies do not cover this; handing to a person.' : null,
+              sentences.length === 0 ? 'The store policies do not say this; handing to a person.' : null,
           }),
         ],
       };
     }
     case 'complaint': {
-      const aboutOrder = ABOUT_DELIVERY.test(cueText(input.message));
+      const kind = u.intent.features.complaint ?? 'other';
+      const aboutOrder = NEEDS_ORDER.includes(kind);
       const order = aboutOrder ? await tools.latestOrder() : null;
-      const draft = writeComplaint(v, order);
+      const draft = writeComplaint(v, kind, order);
       return {
         draft,
         route: 'complaint → conversation (hand-off)',
@@ -144,6 +145,7 @@ export async function route(
           step('conversation', {
             completion: draft.body,
             toolCalls: aboutOrder ? [{ name: 'latestOrder', arguments: {}, result: order }] : [],
+            jsonCompletion: { complaint: kind },
             reflection: 'Apologized and handed the conversation to a person.',
           }),
         ],

@@ -1,5 +1,6 @@
 import { formatPeso } from '../../../platform/money.ts';
 import { cueText } from './intent-signals.ts';
+import { variantLines, variantsAskedAbout } from './product-variants.ts';
 import {
   contentTerms,
   type ProductIndex,
@@ -11,6 +12,7 @@ import {
 import type { Draft } from './steps.ts';
 import { terms } from './text.ts';
 import type { CatalogProduct, ConversationTurn } from './types.ts';
+import { chooseVariants, variantKeys, variantVocabulary } from './variants.ts';
 import { listNames, productLine, say, type Voice } from './voice.ts';
 
 /** How many products a reply offers unless asked otherwise (a carousel holds at most 10). */
@@ -20,6 +22,8 @@ export const MAX_OFFER = 10;
 /** The product_inquiry agent's reading of the message. */
 export interface ProductInquiry {
   query: string;
+  /** The customer's own message (a follow-up may name a variant of an earlier turn's product). */
+  message: string;
   /** The message named nothing; the product came from an earlier turn ("magkano?" after "ube halaya"). */
   fromHistory: boolean;
   asksPrice: boolean;
@@ -45,12 +49,16 @@ export function readInquiry(
   const text = cueText(message);
   const ownTerms = contentTerms(message);
   const resolved = new Set(resolveQuery(index, message).map((r) => r.from));
-  const unmatched = ownTerms.filter((t) => !resolved.has(t) && !BROWSE_WORDS.has(t));
+  // "250g", "XL", "family", "pack": words of a variant name the product agent reads itself.
+  const catalog = index.docs.map((d) => d.product);
+  const vocabulary = variantVocabulary(catalog);
+  const ofVariant = (t: string) => [...variantKeys(t)].every((k) => vocabulary.has(k));
+  const unmatched = ownTerms.filter((t) => !resolved.has(t) && !BROWSE_WORDS.has(t) && !ofVariant(t));
   let query = message;
   let ranked = searchProducts(index, message);
   let fromHistory = false;
   if (ranked.length === 0 && unmatched.length === 0) {
-    // A follow-up ("how much?", "available pa?") is about the product of the last few turns.
+    // A follow-up ("how much?", "available pa?", "yung 250g po?") is about the product of the last few turns.
     for (const turn of [...history].reverse().slice(0, 4)) {
       const earlier = searchProducts(index, turn.text);
       if (earlier.length > 0) {
@@ -61,8 +69,10 @@ export function readInquiry(
       }
     }
   }
+  if (ranked.length === 0 && unmatched.length === 0) ranked = byVariant(catalog, message);
   return {
     query,
+    message,
     fromHistory,
     asksPrice: ASKS_PRICE.test(text),
     asksAvailability: ASKS_AVAILABILITY.test(text),
@@ -72,6 +82,14 @@ export function readInquiry(
     ranked,
     strong: strongMatches(ranked),
   };
+}
+
+/** Products one of whose variants the message names ("250g po pls"): the variant stands for the product. */
+function byVariant(catalog: readonly CatalogProduct[], message: string): RankedProduct[] {
+  return catalog.flatMap((product) => {
+    const { named } = chooseVariants(product, message);
+    return named.length > 0 ? [{ product, score: 1, nameHits: named.map((v) => v.name), matched: [] }] : [];
+  });
 }
 
 /** Asking for ideas: worth showing favorites even when other words match nothing ("gift for my mom?"). */
@@ -120,9 +138,15 @@ export function writeProductReply(
   const close = () => say(v, offer.length > 1 && v.tone === 'playful' ? PICK_ONE : CLOSE[v.tone]);
 
   if (inStock.length > 0) {
-    offer = inStock.slice(0, limit);
+    // "the ensaymada box of 6": of the products found, the one with the variant named.
+    const byName = inStock.filter((p) => chooseVariants(p, inquiry.message).named.length > 0);
+    offer = (byName.length === 1 ? byName : inStock).slice(0, limit);
     const only = offer[0];
-    if (offer.length === 1 && only) {
+    const choice = only && offer.length === 1 ? variantsAskedAbout(only, inquiry) : null;
+    const byVariant = only && choice && (choice.named.length > 0 || !choice.onePrice);
+    if (byVariant) {
+      lines.push(...variantLines(only, choice, inquiry, v));
+    } else if (offer.length === 1 && only) {
       lines.push(
         inquiry.asksPrice && !inquiry.asksAvailability
           ? say(v, [
@@ -144,7 +168,8 @@ export function writeProductReply(
       );
       lines.push(say(v, [`${names} is out of stock right now.`, `Out of stock po muna ang ${names}.`]));
     }
-    lines.push(close());
+    // A list of variants ends with its own question ("Which one would you like?").
+    if (!(byVariant && choice?.named.length === 0)) lines.push(close());
   } else if (outOfStock.length > 0) {
     const names = listNames(
       v,

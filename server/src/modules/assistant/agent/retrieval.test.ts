@@ -42,6 +42,7 @@ describe('searchProducts', () => {
       price: 10_000 + i,
       inStock: true,
       photoUrl: null,
+      variants: [],
     }));
     expect(searchProducts(many, 'tee', { limit: 50 })).toHaveLength(10);
   });

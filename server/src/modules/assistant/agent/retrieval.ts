@@ -24,7 +24,8 @@ const STOPWORDS = new Set(
   tanong magtanong check size sizes kulay color colors there their try new quality deliver delivery
   shipping ship shipped open location payment pay paid cod refund return exchange status track via
   store shop tindahan ready pickup week weeks day days hour hours minute minutes within around about
-  show pakita patingin tingnan see view lahat everything list options kinds types klase`.split(/\s+/),
+  show pakita patingin tingnan see view lahat everything list options kinds types klase bang pang
+  yong iyong nung noong kung kapag`.split(/\s+/),
 );
 
 const NAME_WEIGHT = 3;
@@ -62,6 +63,17 @@ export function contentTerms(text: string): string[] {
     .filter((t) => !STOPWORDS.has(t) && !/^\d+$/.test(t));
 }
 
+const KINDS: ReadonlyArray<readonly [string, string]> = [
+  'shirt',
+  'pants',
+  'shorts',
+  'dress',
+  'hoodie',
+  'jacket',
+  'polo',
+  'skirt',
+].map((t) => [canonical(t), canonical('clothes')] as const);
+
 export function buildIndex(catalog: readonly CatalogProduct[]): ProductIndex {
   const df = new Map<string, number>();
   const docs = catalog.map((product) => {
@@ -69,6 +81,8 @@ export function buildIndex(catalog: readonly CatalogProduct[]): ProductIndex {
     const all = new Map<string, number>();
     for (const [t, n] of name) all.set(t, n * NAME_WEIGHT);
     for (const t of contentTerms(product.description)) all.set(t, (all.get(t) ?? 0) + 1);
+    // A tee is clothes ("damit"): the kind a shopper may ask for instead of the item.
+    for (const [t, parent] of KINDS) if (all.has(t) && !all.has(parent)) all.set(parent, 1);
     for (const t of all.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     const length = [...all.values()].reduce((a, b) => a + b, 0);
     return { product, name, all, length };
@@ -178,7 +192,12 @@ export function strongMatches(ranked: readonly RankedProduct[], ratio = 0.45): R
   const top = ranked.reduce((best, r) => Math.max(best, r.score), 0);
   const strong = ranked.filter((r) => r.score >= top * ratio);
   const mostNamed = strong.reduce((best, r) => Math.max(best, r.nameHits.length), 0);
-  return mostNamed >= 2 ? strong.filter((r) => r.nameHits.length >= 2) : strong;
+  // "polvoron and leche flan": a one-word name asked in full stays beside a two-word one.
+  const fullName = (r: RankedProduct) => {
+    const name = contentTerms(r.product.name);
+    return name.length > 0 && name.every((t) => r.nameHits.includes(t));
+  };
+  return mostNamed >= 2 ? strong.filter((r) => r.nameHits.length >= 2 || fullName(r)) : strong;
 }
 
 function isIndex(value: readonly CatalogProduct[] | ProductIndex): value is ProductIndex {

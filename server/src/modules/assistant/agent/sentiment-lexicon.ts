@@ -35,7 +35,9 @@ fucking:-2 damn:-1.5 ugh:-1.5 sad:-1.8 not_received:-2 never_arrived:-2.8 never_
 still_waiting:-1.5 still_not:-1.2 taking_so_long:-2 so_long:-0.8 too_long:-1.8 waste_of_money:-3
 no_update:-1.5 not_yet_arrived:-1 hasnt_arrived:-1.5 havent_received:-1.5 refund_policy:0
 return_policy:0 no_problem:0.5 no_worries:0.5 math_problem:0 shrank:-1.5 shrunk:-1.5 faded:-1.5
-poor_quality:-2.2 low_quality:-2
+poor_quality:-2.2 low_quality:-2 incomplete:-2 crushed:-2 dented:-1.5 soggy:-1.8 bad_service:-2.5
+poor_service:-2.5 only_got:-1.5 couldnt_eat:-2 not_confirmed:-1.2 still_unpaid:-1.5 whats_going_on:-1.2
+good_for:0 pls_fix:-1 fix_this:-1.5
 `;
 
 const NEGATIVE_TL = `
@@ -48,6 +50,8 @@ hindi_pa_dumating:-1.2 di_pa_dumating:-1.2 pa_rin_dumating:-1.8 pa_din_dumating:
 walang_kwenta:-3 walang_kuwenta:-3 walang_update:-1.8 walang_sumasagot:-2 hindi_sumasagot:-2
 di_sumasagot:-2 walang_reply:-1.8 ang_bagal:-2 bagal:-1.5 mabagal:-1.5 ibalik_ang_pera:-2
 ibalik_yung_pera:-2 hayst:-1.5 haist:-1.5 hays:-1.2 nakakaasar:-2.5 asar:-2 sayang:-1.5 lugi:-2 matabang:-1.5 walang_lasa:-2 mahal:-0.8 ang_mahal:-1.2 nagsisisi:-2 kupas:-1.5 lumiit:-1.2
+durog:-2 nadurog:-2 yupi:-1.5 lumambot:-1.5 luma_na:-1.5 hindi_makain:-2 di_makain:-2 ano_ba_yan:-1.5
+ano_ba_naman:-1.8
 gago:-3 gaga:-3 tanga:-3 bobo:-3 tarantado:-3 ulol:-3 inutil:-3 putangina:-3 tangina:-3 punyeta:-3
 pakyu:-3 kupal:-3 hinayupak:-3 putang_ina:-3 idiot:-3 idiots:-3 stupid:-2.5 moron:-3 dumb:-2
 `;
@@ -68,6 +72,19 @@ export const SENTIMENT_LEXICON: ReadonlyMap<string, number> = new Map([
   ...parse(NEGATIVE_EN),
   ...parse(NEGATIVE_TL),
 ]);
+
+/**
+ * What a word list cannot hold, matched on the whole message (`cueText`): being left without an
+ * answer, a paid order still shown unpaid, a promise broken ("you said 1-3 days, it's day 5").
+ */
+export const PATTERN_CUES: ReadonlyArray<readonly [name: string, weight: number]> = [
+  ['ignored', -2.5],
+  ['payment', -2.5],
+  ['broken promise', -1.5],
+];
+
+/** Words about trusting the store: asked as a question ("is this legit? scam ba?") they are not felt. */
+export const TRUST_WORDS: ReadonlySet<string> = new Set(['scam', 'scammer', 'legit', 'fake', 'modus']);
 
 /** Words that flip the polarity of what follows (within three words). */
 export const NEGATORS: ReadonlySet<string> = new Set(

@@ -1,5 +1,15 @@
+import { complaintKind, IGNORED } from './complaints.ts';
 import { checkMessage } from './guard.ts';
-import { CONTRASTS, EMOJI, INTENSIFIERS, NEGATORS, SENTIMENT_LEXICON } from './sentiment-lexicon.ts';
+import { cueText } from './intent-signals.ts';
+import {
+  CONTRASTS,
+  EMOJI,
+  INTENSIFIERS,
+  NEGATORS,
+  PATTERN_CUES,
+  SENTIMENT_LEXICON,
+  TRUST_WORDS,
+} from './sentiment-lexicon.ts';
 import { normalize } from './text.ts';
 import type { SentimentLabel } from './types.ts';
 
@@ -30,14 +40,27 @@ const CONDITIONALS = new Set(['if', 'kung', 'kapag', 'sakaling', 'incase', 'whet
 export function analyzeSentiment(text: string): SentimentAnalysis {
   const hits: Array<{ term: string; weight: number }> = [];
   let sum = 0;
-  const clauses = normalize(text).match(/[^.!?\n]+[.!?\n]*/g) ?? [];
-  for (const clause of clauses) sum += scoreClause(clause, hits);
+  const normalized = normalize(text);
+  const clauses = normalized.match(/[^.!?\n]+[.!?\n]*/g) ?? [];
+  // "Is this legit? Baka scam": trust words in a question or a guess are asked, not felt.
+  const asking = /\?|\b(?:ba|baka|maybe|just\s+(?:have\s+to\s+)?ask\w*|nagtatanong)\b/.test(normalized);
+  for (const clause of clauses) sum += scoreClause(clause, hits, asking);
 
+  const cue = cueText(text);
+  for (const [name, weight] of PATTERN_CUES) {
+    if (!patternFires(name, cue)) continue;
+    hits.push({ term: name, weight });
+    sum += weight;
+  }
+
+  // A smile after a greeting is politeness, not a feeling ("magandang gabi po 😊").
+  const greetingOnly = sum === 0 && GREETING_START.test(cue);
   for (const [emoji, weight] of EMOJI) {
     const count = Math.min(3, text.split(emoji).length - 1);
     if (count > 0) {
-      hits.push({ term: emoji, weight: weight * count });
-      sum += weight * count;
+      const w = weight * count * (greetingOnly ? 0.3 : 1);
+      hits.push({ term: emoji, weight: w });
+      sum += w;
     }
   }
   // Insults count however they are disguised ("f*ck you", "b0b0"): the guard's detector decides.
@@ -58,12 +81,24 @@ export function analyzeSentiment(text: string): SentimentAnalysis {
   return { label, score, hits };
 }
 
-function scoreClause(clause: string, hits: Array<{ term: string; weight: number }>): number {
+const GREETING_START =
+  /^(?:hi+|hello+|hey+|good\s+(?:morning|afternoon|evening|day)|magandang\s+(?:umaga|hapon|gabi|tanghali|araw)|kumusta|kamusta)\b/;
+const BROKEN_PROMISE =
+  /\b(?:you\s+said|sabi\s+(?:nyo|niyo|ninyo|mo)|(?:day|araw)\s+\d+\s+(?:na|already)|ika\w*\s+araw\s+na|\d+\s+days?\s+(?:na|already|late))\b/;
+
+function patternFires(name: string, cue: string): boolean {
+  if (name === 'ignored') return IGNORED.test(cue);
+  if (name === 'payment') return complaintKind(cue) === 'payment';
+  return BROKEN_PROMISE.test(cue);
+}
+
+function scoreClause(clause: string, hits: Array<{ term: string; weight: number }>, asking: boolean): number {
   const tokens = clause.replace(/'/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
   const question = clause.includes('?') || tokens.some((t) => QUESTION_PARTICLES.has(t));
   const contrastAt = tokens.findLastIndex((t) => CONTRASTS.has(t));
   // "Can I return it if it arrives damaged?": a condition, not an experience.
-  const conditional = tokens.some((t) => CONDITIONALS.has(t));
+  const conditional =
+    tokens.some((t) => CONDITIONALS.has(t)) || tokens.some((t, k) => t === 'in' && tokens[k + 1] === 'case');
   let sum = 0;
   let i = 0;
   while (i < tokens.length) {
@@ -78,6 +113,7 @@ function scoreClause(clause: string, hits: Array<{ term: string; weight: number 
     if (!UNNEGATED.has(found.term) && negated(tokens, i))
       weight = weight > 0 ? -0.75 * weight : -0.5 * weight;
     if (contrastAt >= 0) weight *= i > contrastAt ? 1.5 : 0.5;
+    if (asking && TRUST_WORDS.has(found.term)) weight *= 0.2;
     if (conditional) weight *= 0.3;
     else if (question && weight > 0) weight *= 0.25;
     if (weight !== 0) hits.push({ term: found.term, weight: Math.round(weight * 100) / 100 });

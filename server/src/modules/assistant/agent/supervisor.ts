@@ -1,8 +1,10 @@
 import { formatPeso } from '../../../platform/money.ts';
+import { unsupportedIdentifiers, unsupportedStatusClaims } from './facts.ts';
 import { findMentions, type Mention, titleCaseRuns } from './mentions.ts';
 import { findPesoAmounts } from './money.ts';
-import { words } from './text.ts';
+import { normalize, words } from './text.ts';
 import type { CatalogProduct, CustomerOrder } from './types.ts';
+import { pricesOf } from './variants.ts';
 
 /**
  * The supervisor: the last agent before a reply is suggested. It checks every peso amount and every
@@ -10,7 +12,9 @@ import type { CatalogProduct, CustomerOrder } from './types.ts';
  * policies). An amount next to a product name must be that product's price (or a multiple of it when a
  * quantity is written); any other amount must be a catalog price, the order's total or an amount the
  * merchant's policies state. A capitalized name that looks like a product but is not in the catalog is
- * rejected. On any mismatch the draft is rewritten from catalog data, or declined (reply null): a
+ * rejected, and so is an order number or a long number (an account, a phone) that neither the order
+ * nor the policies hold, or a status the order does not have ("on its way" for a pending order). On any
+ * mismatch the draft is rewritten from catalog data, or declined (reply null): a
  * wrong price never reaches the customer.
  */
 export interface SupervisorInput {
@@ -76,12 +80,12 @@ export function reviewDraft(input: SupervisorInput): SupervisorReport {
 
   const named = unique(mentions.filter((m) => m.products.length === 1).flatMap((m) => m.products));
   const allowed = new Set<number>([
-    ...catalog.map((p) => p.price),
+    ...catalog.flatMap(pricesOf),
     ...findPesoAmounts(input.storePolicies).map((a) => a.centavos),
     ...(input.order ? [input.order.total] : []),
   ]);
   if (named.length > 1) allowed.add(named.reduce((sum, p) => sum + p.price, 0));
-  const catalogPrices = new Set(catalog.map((p) => p.price));
+  const catalogPrices = new Set(catalog.flatMap(pricesOf));
 
   const amounts: AmountCheck[] = [];
   for (const amount of findPesoAmounts(draft)) {
@@ -106,7 +110,7 @@ export function reviewDraft(input: SupervisorInput): SupervisorReport {
         ...[...segText.replace(/₱\s?[\d,.]+/g, ' ').matchAll(QUANTITY)].map((m) => Number(m[1])),
       ];
       const ok = target.products.some((p) =>
-        quantities.some((q) => q > 0 && p.price * q === amount.centavos),
+        pricesOf(p).some((price) => quantities.some((q) => q > 0 && price * q === amount.centavos)),
       );
       const names = target.products.map((p) => `${p.name} (${formatPeso(p.price)})`).join(' or ');
       amounts.push({
@@ -124,6 +128,8 @@ export function reviewDraft(input: SupervisorInput): SupervisorReport {
   }
 
   issues.push(...unknownNames(input, mentions, segments));
+  issues.push(...unsupportedIdentifiers(draft, input));
+  issues.push(...unsupportedStatusClaims(draft, input.order));
 
   const byUuid = new Map(catalog.map((p) => [p.uuid, p]));
   const products: CatalogProduct[] = [];
@@ -147,7 +153,9 @@ function unknownNames(
     ...COMMON,
     ...input.knownNames.flatMap((n) => words(n)),
     ...titleCaseRuns(input.storePolicies).flatMap((r) => words(r.text)),
+    ...catalog.flatMap((p) => p.variants.flatMap((v) => words(v.name))),
   ]);
+  const variantNames = [...new Set(catalog.flatMap((p) => p.variants.map((v) => normalize(v.name))))];
   const nouns = new Set([...PRODUCT_NOUNS, ...catalog.flatMap((p) => words(p.name).slice(-1))]);
   const overlapsMention = (start: number, end: number) =>
     mentions.some((m) => start < m.end && end > m.start);
@@ -170,7 +178,9 @@ function unknownNames(
     const start = lineStart;
     lineStart += line.length + 1;
     if (!LIST_ITEM.test(line) || findPesoAmounts(line).length === 0) continue;
-    if (!mentions.some((m) => m.start >= start && m.end <= start + line.length)) {
+    // "• Family (good for 8) — ₱1,250.00" under "Pancit Bilao comes in:": a variant's own line.
+    const variantLine = variantNames.some((n) => normalize(line).includes(n));
+    if (!variantLine && !mentions.some((m) => m.start >= start && m.end <= start + line.length)) {
       issues.push(`list item "${line.trim()}" names no catalog product`);
     }
   }

@@ -44,7 +44,18 @@ import type { OrderStatus, PaymentStatus } from '../../orders/index.ts';
 export { ORDER_STATUSES, PAYMENT_STATUSES } from '../../orders/index.ts';
 export type { OrderStatus, PaymentStatus };
 
-/** A product the assistant may offer; price in centavos. */
+/** One thing a customer can buy of a product: a size, a pack, a colour... */
+export interface CatalogVariant {
+  /** "M / Red", "250g", "Family (good for 8)": the option values joined by " / ". */
+  name: string;
+  /** The option values in the product's option order, e.g. ["M", "Red"]. */
+  options: string[];
+  /** centavos */
+  price: number;
+  inStock: boolean;
+}
+
+/** A product the assistant may offer; price in centavos (the lowest variant's). */
 export interface CatalogProduct {
   uuid: string;
   name: string;
@@ -52,6 +63,8 @@ export interface CatalogProduct {
   price: number;
   inStock: boolean;
   photoUrl: string | null;
+  /** The published variants when the product has options ([] when it sells as one thing). */
+  variants: CatalogVariant[];
 }
 
 export interface CustomerOrder {
@@ -129,5 +142,7 @@ export interface AgentResult {
 
 export interface Assistant {
   readonly name: 'offline' | 'llm';
+  /** The chat model's name when `llm` (shown in Chatbot Settings); null for the offline agent. */
+  readonly model: string | null;
   respond(input: AgentInput): Promise<AgentResult>;
 }

@@ -7,6 +7,7 @@ import { analyzeSentiment, type SentimentAnalysis } from './sentiment.ts';
 import { productSummary, step } from './steps.ts';
 import { firstName } from './text.ts';
 import type { AgentInput, AgentStep, AgentTools, CatalogProduct, CustomerOrder } from './types.ts';
+import { chooseVariants } from './variants.ts';
 import { type Voice, voiceFor } from './voice.ts';
 
 /**
@@ -103,6 +104,9 @@ export async function understand(input: AgentInput, tools: SharedTools): Promise
     inquiry = readInquiry(input.message, input.history, index);
     const top = inquiry.fromHistory ? undefined : inquiry.strong[0];
     mention = !top ? 'none' : top.nameHits.length > 0 ? 'name' : 'description';
+    // "250g po" after "magkano dried mangoes?": naming a variant of the product talked about names it.
+    const earlier = inquiry.fromHistory ? inquiry.strong[0] : undefined;
+    if (earlier && chooseVariants(earlier.product, input.message).named.length > 0) mention = 'name';
   }
   const intent = classifyIntent({
     message: input.message,
@@ -111,6 +115,7 @@ export async function understand(input: AgentInput, tools: SharedTools): Promise
     sentimentScore: sentiment.score,
     catalogMention: mention,
     handOffRules: input.settings.handOffRules,
+    unknownWords: inquiry?.unmatched.length ?? 0,
   });
   steps.push(
     step('classification', {

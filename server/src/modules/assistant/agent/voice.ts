@@ -48,9 +48,14 @@ export function closer(v: Voice): string {
   return say(v, { friendly: [' 😊', ' 😊'], professional: ['', ''], playful: [' 🛍️', ' 🛍️'] });
 }
 
-/** A product on its own line: "• Classic Cotton Tee — ₱349.00". */
+/** A product on its own line: "• Classic Cotton Tee — ₱349.00" (a price range when its variants differ). */
 export function productLine(product: CatalogProduct): string {
-  return `• ${product.name} — ${formatPeso(product.price)}`;
+  const highest = Math.max(product.price, ...product.variants.map((v) => v.price));
+  const price =
+    highest > product.price
+      ? `${formatPeso(product.price)}–${formatPeso(highest)}`
+      : formatPeso(product.price);
+  return `• ${product.name} — ${price}`;
 }
 
 /** Joins names: "A", "A and B", "A, B and C" (Taglish: "at"). */

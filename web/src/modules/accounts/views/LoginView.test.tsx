@@ -69,7 +69,7 @@ describe('sign-up at /login/client?mode=signup', () => {
       '/login/client?affiliate_code=SP-7&mode=signup',
     );
     expect(screen.getByText('Referred by sales partner SP-7')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('First Name'), 'Nena');
+    await user.type(await screen.findByLabelText('First Name'), 'Nena');
     await user.type(screen.getByLabelText('Last Name'), 'Santos');
     await user.type(screen.getByLabelText('Email'), 'nena@sari.ph');
     await user.type(screen.getByLabelText('Password'), 'Good@1234');
@@ -169,7 +169,7 @@ describe('forgot password at ?mode=forgot', () => {
     ]);
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     expect(screen.getByLabelText('Location')).toHaveTextContent('/login/client?mode=forgot');
-    await user.type(screen.getByLabelText('Email'), 'who@sari.ph');
+    await user.type(await screen.findByLabelText('Email'), 'who@sari.ph');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
       await screen.findByText(

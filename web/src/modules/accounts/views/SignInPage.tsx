@@ -6,8 +6,9 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ScreenFallback } from '../../../app/screens/Screen';
 import { useSession } from '../../../app/session/SessionContext';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { formFailure } from '../../../lib/forms/formFailure';
@@ -15,13 +16,24 @@ import { systemBrowserLink } from '../../../shell/rules/inAppBrowser';
 import { useBrandName } from '../../../shell/whitelabel/WhiteLabelContext';
 import { type AuthMode, authMode, authModeSearch, canSignUp } from '../authMode';
 import { AuthHeading, AuthLayout } from '../components/AuthLayout/AuthLayout';
-import { ForgotPasswordForm } from '../components/ForgotPasswordForm/ForgotPasswordForm';
 import { type LoginFailure, LoginForm, type LoginValues } from '../components/LoginForm/LoginForm';
 import { ResultPanel } from '../components/ResultPanel/ResultPanel';
-import { SIGN_UP_FIELDS, SignUpForm, type SignUpValues } from '../components/SignUpForm/SignUpForm';
+import type { SignUpValues } from '../components/SignUpForm/SignUpForm';
+import { SIGN_UP_FIELDS } from '../components/SignUpForm/signUpFields';
 import { PasswordResetRequestMutation, SignUpMutation } from '../graphql/auth';
 import { ServerInfoQuery, SignInMutation } from '../graphql/session';
 import { DEV_MAILBOX_PATH } from '../urls';
+
+// Sign-up (names, the password checklist) and forgot password load when asked for: the sign-in
+// page, the one most visitors open, carries only its own form.
+const SignUpForm = lazy(() =>
+  import('../components/SignUpForm/SignUpForm').then((m) => ({ default: m.SignUpForm })),
+);
+const ForgotPasswordForm = lazy(() =>
+  import('../components/ForgotPasswordForm/ForgotPasswordForm').then((m) => ({
+    default: m.ForgotPasswordForm,
+  })),
+);
 
 const DEMO_FALLBACK = { email: 'demo@suki.ph', password: 'Demo@1234' };
 
@@ -203,8 +215,15 @@ export function SignInPage({ userType }: { userType: string }) {
             sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           />
         ) : null}
-        {mode === 'signup' ? <SignUpForm onSubmit={submitSignUp} /> : null}
-        {mode === 'forgot' ? <ForgotPasswordForm onSubmit={submitForgot} /> : null}
+        {mode === 'signup' || mode === 'forgot' ? (
+          <Suspense fallback={<ScreenFallback />}>
+            {mode === 'signup' ? (
+              <SignUpForm onSubmit={submitSignUp} />
+            ) : (
+              <ForgotPasswordForm onSubmit={submitForgot} />
+            )}
+          </Suspense>
+        ) : null}
         {mode === 'signin' ? <LoginForm onSubmit={submitSignIn} demo={demo} /> : null}
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
           {mode === 'signin' ? <ModeLink to={modeUrl('forgot')}>Forgot password?</ModeLink> : null}

@@ -43,8 +43,8 @@ export const AppCreateMutation = graphql(`
 
 /** Stores created by or shared with the user, from another tab or process. */
 export const AppCreatedSubscription = graphql(`
-  subscription AppCreated {
-    appCreated {
+  subscription AppCreated($after: String) {
+    appCreated(after: $after) {
       ...AppSummary
     }
   }

@@ -57,17 +57,74 @@ export const EvaluationRunSummaryFragment = graphql(`
   fragment EvaluationRunSummary on EvaluationRun {
     uuid
     createdAt
+    dataset
+    status
+    done
+    error
     total
     passed
     accuracy
   }
 `);
 
-/** Runs the assistant over every case of the dataset; answers the finished run. */
+/** One run with its per-intent accuracy, per-language quality (built-in set) and every case's result. */
+export const EvaluationRunDetailsFieldsFragment = graphql(`
+  fragment EvaluationRunDetailsFields on EvaluationRun {
+    ...EvaluationRunSummary
+    intents {
+      intent
+      total
+      passed
+      accuracy
+    }
+    groups {
+      language
+      cases
+      moodAccuracy
+      negativeRecall
+      intentAccuracy
+      factCorrectness
+      priceOrderFactCorrectness
+      unsupportedShare
+    }
+    results {
+      caseUuid
+      message
+      expectedIntent
+      actualIntent
+      expectedProducts
+      actualProducts
+      reply
+      passed
+      language
+      expectedMood
+      actualMood
+      missingFacts
+      unsupported
+    }
+  }
+`);
+
+/** Starts a run over the store's dataset or the built-in set; answers it running (done 0 of total). */
 export const EvaluationRunMutation = graphql(`
   mutation EvaluationRun($input: EvaluationRunInput!) {
     evaluationRun(input: $input) {
-      ...EvaluationRunSummary
+      ...EvaluationRunDetailsFields
+    }
+  }
+`);
+
+/** The built-in evaluation set (the same for every store). */
+export const EvaluationBuiltinCasesQuery = graphql(`
+  query EvaluationBuiltinCases {
+    evaluationBuiltinCases {
+      id
+      language
+      message
+      mood
+      intent
+      topic
+      facts
     }
   }
 `);
@@ -89,27 +146,11 @@ export const EvaluationRunsQuery = graphql(`
   }
 `);
 
-/** One run with its per-intent accuracy and every case's result. */
+/** One run, polled while it runs. */
 export const EvaluationRunDetailsQuery = graphql(`
   query EvaluationRunDetails($uuid: ID!) {
     evaluationRun(uuid: $uuid) {
-      ...EvaluationRunSummary
-      intents {
-        intent
-        total
-        passed
-        accuracy
-      }
-      results {
-        caseUuid
-        message
-        expectedIntent
-        actualIntent
-        expectedProducts
-        actualProducts
-        reply
-        passed
-      }
+      ...EvaluationRunDetailsFields
     }
   }
 `);

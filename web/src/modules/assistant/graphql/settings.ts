@@ -10,6 +10,8 @@ export const ChatbotSettingsFieldsFragment = graphql(`
     handOffRules
     sentimentAnalysisEnabled
     responseCredits
+    engine
+    engineModel
   }
 `);
 

@@ -1,11 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
 import type {
   ChatbotSettingsFieldsFragment,
+  EvaluationBuiltinCasesQuery,
   EvaluationCaseFieldsFragment,
+  EvaluationRunDetailsFieldsFragment,
   TestToolMessageFragment,
 } from '../../../generated/graphql';
 import { APP_UUID } from '../../apps/testing/render';
-import { EvaluationCasesQuery } from '../graphql/evaluation';
+import {
+  EvaluationBuiltinCasesQuery as BuiltinCasesQuery,
+  EvaluationCasesQuery,
+  EvaluationRunDetailsQuery,
+  EvaluationRunsQuery,
+} from '../graphql/evaluation';
 import { ChatbotSettingsQuery } from '../graphql/settings';
 import {
   DummyRecipientQuery,
@@ -26,6 +33,8 @@ export const SETTINGS: ChatbotSettingsFieldsFragment = {
   handOffRules: 'Refunds go to a person.',
   sentimentAnalysisEnabled: false,
   responseCredits: 1234,
+  engine: 'offline',
+  engineModel: null,
 };
 
 export function settingsMock(settings: Partial<ChatbotSettingsFieldsFragment> = {}): MockLink.MockedResponse {
@@ -157,4 +166,105 @@ export function testToolMocks(
       delay: live ? liveDelay : 1_000_000,
     },
   ];
+}
+
+type BuiltinCase = EvaluationBuiltinCasesQuery['evaluationBuiltinCases'][number] & {
+  __typename: 'EvaluationBuiltinCase';
+};
+
+export function builtinCase(id: string, overrides: Partial<BuiltinCase> = {}): BuiltinCase {
+  return {
+    __typename: 'EvaluationBuiltinCase',
+    id,
+    language: id.split('-')[0] ?? 'en',
+    message: `Built-in ${id}`,
+    mood: 'NEUTRAL',
+    intent: 'product_inquiry',
+    topic: 'price',
+    facts: [],
+    ...overrides,
+  };
+}
+
+/** The built-in set: the given cases (the dataset screen asks for it once). */
+export function builtinCasesMock(cases: BuiltinCase[] = [builtinCase('en-001')]): MockLink.MockedResponse {
+  return {
+    request: { query: BuiltinCasesQuery },
+    result: { data: { evaluationBuiltinCases: cases } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export type RunDetail = EvaluationRunDetailsFieldsFragment & { __typename: 'EvaluationRun' };
+
+/** A finished run over the store's dataset, unless overridden. */
+export function evaluationRun(uuid: string, overrides: Partial<RunDetail> = {}): RunDetail {
+  return {
+    __typename: 'EvaluationRun',
+    uuid,
+    createdAt: '2026-03-04T04:00:00Z',
+    dataset: 'merchant',
+    status: 'done',
+    done: 2,
+    error: null,
+    total: 2,
+    passed: 1,
+    accuracy: 0.5,
+    intents: [],
+    groups: [],
+    results: [],
+    ...overrides,
+  };
+}
+
+type Result = EvaluationRunDetailsFieldsFragment['results'][number];
+
+export function evaluationResult(
+  caseUuid: string,
+  overrides: Partial<Result> = {},
+): Result & { __typename: 'EvaluationResult' } {
+  return {
+    __typename: 'EvaluationResult',
+    caseUuid,
+    message: `Message ${caseUuid}`,
+    expectedIntent: 'product_inquiry',
+    actualIntent: 'product_inquiry',
+    expectedProducts: [],
+    actualProducts: [],
+    reply: 'Meron po!',
+    passed: true,
+    language: null,
+    expectedMood: null,
+    actualMood: null,
+    missingFacts: [],
+    unsupported: [],
+    ...overrides,
+  };
+}
+
+/** The History list's first page (the summary of each run). */
+export function runsMock(runs: RunDetail[]): MockLink.MockedResponse {
+  return {
+    request: { query: EvaluationRunsQuery, variables: { appUuid: APP_UUID, first: 20 } },
+    result: {
+      data: {
+        evaluationRuns: {
+          __typename: 'EvaluationRunConnection',
+          edges: runs.map(({ intents: _i, groups: _g, results: _r, ...node }) => ({
+            __typename: 'EvaluationRunEdge',
+            cursor: node.uuid,
+            node,
+          })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        },
+      },
+    },
+  };
+}
+
+export function runDetailsMock(run: RunDetail): MockLink.MockedResponse {
+  return {
+    request: { query: EvaluationRunDetailsQuery, variables: { uuid: run.uuid } },
+    result: { data: { evaluationRun: run } },
+  };
 }

@@ -57,7 +57,15 @@ describe('ChatbotSettingsView (ai-settings)', () => {
     renderSettings([
       settingsMock(),
       updateMock({
-        data: { chatbotSettingsUpdate: { __typename: 'ChatbotSettings', ...EDITED, responseCredits: 1234 } },
+        data: {
+          chatbotSettingsUpdate: {
+            __typename: 'ChatbotSettings',
+            ...EDITED,
+            responseCredits: 1234,
+            engine: 'offline',
+            engineModel: null,
+          },
+        },
       }),
     ]);
     await screen.findByRole('textbox', { name: 'Store policies' });
@@ -131,6 +139,20 @@ describe('ChatbotSettingsView (ai-settings)', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Close test tool' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Chatbot test tool' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('names the built-in offline agent as the engine when no chat model is configured', async () => {
+    renderSettings([settingsMock({ engine: 'offline', engineModel: null })]);
+    expect(await screen.findByLabelText('Suggestion engine')).toHaveTextContent(
+      'Engine: Built-in offline agent (no key needed)',
+    );
+  });
+
+  it('names the chat model and its fallback to the offline agent when the engine is a model', async () => {
+    renderSettings([settingsMock({ engine: 'llm', engineModel: 'gpt-4o-mini' })]);
+    expect(await screen.findByLabelText('Suggestion engine')).toHaveTextContent(
+      'Engine: Chat model gpt-4o-mini — falls back to the offline agent when the model fails, takes over 5 s, or states a fact no tool gave',
     );
   });
 

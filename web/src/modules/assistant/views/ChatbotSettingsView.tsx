@@ -89,6 +89,7 @@ export default function ChatbotSettingsView() {
         key={settings.appUuid}
         initialValues={settingsValues(settings)}
         responseCredits={settings.responseCredits}
+        engine={{ engine: settings.engine, engineModel: settings.engineModel ?? null }}
         creditsAction={
           readOnly ? null : (
             <AddCredits appUuid={appUuid} appGlobalId={appGlobalId} onCreditsAdded={() => void refetch()} />

@@ -11,7 +11,7 @@ import {
   EvaluationCaseUpdateMutation,
   EvaluationRunMutation,
 } from '../graphql/evaluation';
-import { casesMock, evaluationCase } from '../testing/fixtures';
+import { builtinCasesMock, casesMock, evaluationCase, evaluationRun } from '../testing/fixtures';
 import EvaluationDatasetView from './EvaluationDatasetView';
 
 const SHIPPING = evaluationCase('case-1', {
@@ -26,7 +26,7 @@ const UBE = evaluationCase('case-2', {
 
 function renderDataset(mocks: MockLink.MockedResponse[], role: MemberRole = 'owner') {
   return renderScreen(<EvaluationDatasetView />, {
-    mocks: [appSetupMock({ myRole: role }), ...mocks],
+    mocks: [appSetupMock({ myRole: role }), builtinCasesMock(), ...mocks],
     path: `${APP_BASE}/evaluation/dataset`,
     pattern: '/apps/:key/:appUUID/evaluation/dataset',
   });
@@ -167,32 +167,24 @@ describe('EvaluationDatasetView (chatbot-evaluation-dataset)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('runs the evaluation with a progress indicator, then opens History', async () => {
+  it('starts the evaluation of the dataset and opens History on the running run', async () => {
     const user = userEvent.setup();
     renderDataset([
       casesMock([SHIPPING, UBE]),
       {
-        request: { query: EvaluationRunMutation, variables: { input: { appUuid: APP_UUID } } },
-        // Long enough to see the running state on a busy machine; the history check waits for the answer.
-        delay: 1500,
+        request: {
+          query: EvaluationRunMutation,
+          variables: { input: { appUuid: APP_UUID, dataset: 'merchant' } },
+        },
         result: {
           data: {
-            evaluationRun: {
-              __typename: 'EvaluationRun',
-              uuid: 'run-1',
-              createdAt: '2026-03-04T04:00:00Z',
-              total: 2,
-              passed: 1,
-              accuracy: 0.5,
-            },
+            evaluationRun: evaluationRun('run-1', { status: 'running', done: 0, passed: 0, accuracy: 0 }),
           },
         },
       },
     ]);
     await screen.findByRole('listitem', { name: UBE.message });
     await user.click(await screen.findByRole('button', { name: 'Run evaluation' }));
-    expect(await screen.findByRole('progressbar', { name: 'Running evaluation' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Running…' })).toBeDisabled();
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
         `${APP_BASE}/evaluation/history`,
@@ -208,6 +200,7 @@ describe('EvaluationDatasetView (chatbot-evaluation-dataset)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add case' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run evaluation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run built-in set' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Remove) / })).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,20 @@
-import { useMutation } from '@apollo/client/react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { EvaluationCaseFieldsFragment } from '../../../generated/graphql';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { type FormFailure, formFailure } from '../../../lib/forms/formFailure';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
+import { BuiltinSetCard } from '../components/BuiltinSet/BuiltinSetCard';
 import { EvaluationCaseDialog } from '../components/EvaluationCaseDialog/EvaluationCaseDialog';
 import { EvaluationCaseList } from '../components/EvaluationCaseList/EvaluationCaseList';
 import { EvaluationTabs } from '../components/EvaluationTabs/EvaluationTabs';
@@ -27,27 +25,31 @@ import {
   caseFormStart,
   caseInput,
 } from '../evaluation';
-import { EvaluationRunMutation } from '../graphql/evaluation';
+import { useBuiltinCases } from '../hooks/useBuiltinCases';
 import { useEvaluationCases } from '../hooks/useEvaluationCases';
 import { useEvaluationTabs } from '../hooks/useEvaluationTabs';
 import { useManagerAccess } from '../hooks/useManagerAccess';
+import { useStartEvaluation } from '../hooks/useStartEvaluation';
 import { CASE_CREATED, CASE_REMOVED, CASE_UPDATED, REMOVE_CASE_QUESTION } from '../messages';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; item: EvaluationCaseFieldsFragment };
 
-/** chatbot-evaluation-dataset: the cases an evaluation runs the assistant on, and Run evaluation. */
+/**
+ * chatbot-evaluation-dataset: the cases an evaluation runs the assistant on, Run evaluation, and the
+ * built-in set. Starting a run opens History on it, where its progress shows.
+ */
 export default function EvaluationDatasetView() {
   const route = useAppRoute();
   const appUuid = route?.appUUID ?? '';
   const tabs = useEvaluationTabs();
   const alert = useAlert();
-  const navigate = useNavigate();
   const dataset = useEvaluationCases(appUuid);
+  const builtin = useBuiltinCases();
   const { readOnly } = useManagerAccess(appUuid);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<EvaluationCaseFieldsFragment | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
-  const [runEvaluation, { loading: running }] = useMutation(EvaluationRunMutation);
+  const { run, starting } = useStartEvaluation(appUuid);
 
   const save = async (values: CaseFormValues): Promise<FormFailure<CaseFormField> | undefined> => {
     const input = caseInput(values);
@@ -77,17 +79,6 @@ export default function EvaluationDatasetView() {
     }
   };
 
-  const run = async () => {
-    try {
-      const { data } = await runEvaluation({ variables: { input: { appUuid } } });
-      const finished = data?.evaluationRun;
-      if (finished && route)
-        navigate(`${route.url('chatbot-evaluation-history')}?run=${encodeURIComponent(finished.uuid)}`);
-    } catch (error) {
-      alert.error(error);
-    }
-  };
-
   let list: ReactNode;
   if (dataset.loadError !== null) {
     list = <RetryAlert message={dataset.loadError} onRetry={dataset.retry} sx={{ m: 2 }} />;
@@ -110,7 +101,7 @@ export default function EvaluationDatasetView() {
       <>
         <EvaluationCaseList
           cases={dataset.cases}
-          disabled={running}
+          disabled={starting}
           canManage={!readOnly}
           onEdit={(item) => setEditing({ mode: 'edit', item })}
           onRemove={setRemoving}
@@ -155,7 +146,7 @@ export default function EvaluationDatasetView() {
                 variant="outlined"
                 startIcon={<AddOutlined />}
                 onClick={() => setEditing({ mode: 'create' })}
-                disabled={running}
+                disabled={starting}
                 sx={{ flex: { xs: 1, sm: 'none' } }}
               >
                 Add case
@@ -163,25 +154,25 @@ export default function EvaluationDatasetView() {
               <Button
                 variant="contained"
                 startIcon={<PlayArrowOutlined />}
-                onClick={() => void run()}
-                disabled={running || dataset.cases.length === 0}
+                onClick={() => void run('merchant')}
+                disabled={starting || dataset.cases.length === 0}
                 sx={{ flex: { xs: 1, sm: 'none' } }}
               >
-                {running ? 'Running…' : 'Run evaluation'}
+                Run evaluation
               </Button>
             </Stack>
           )}
         </Stack>
-        {running ? (
-          <Box role="status" sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
-            <LinearProgress aria-label="Running evaluation" />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Running the assistant on every case. This can take a minute; the results open when it is done.
-            </Typography>
-          </Box>
-        ) : null}
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{list}</Box>
       </Card>
+      <BuiltinSetCard
+        cases={builtin.cases}
+        loadError={builtin.loadError}
+        onRetry={builtin.retry}
+        canRun={!readOnly}
+        starting={starting}
+        onRun={() => void run('builtin')}
+      />
       {editing ? (
         <EvaluationCaseDialog
           mode={editing.mode}

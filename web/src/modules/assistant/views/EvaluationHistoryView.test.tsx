@@ -4,12 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_BASE, APP_UUID, renderScreen } from '../../apps/testing/render';
 import { EvaluationRunDetailsQuery, EvaluationRunsQuery } from '../graphql/evaluation';
+import { evaluationResult } from '../testing/fixtures';
 import EvaluationHistoryView from './EvaluationHistoryView';
 
 const summary = (uuid: string, createdAt: string, passed: number, total: number) => ({
   __typename: 'EvaluationRun' as const,
   uuid,
   createdAt,
+  dataset: 'merchant' as const,
+  status: 'done' as const,
+  done: total,
+  error: null,
   total,
   passed,
   accuracy: passed / total,
@@ -44,10 +49,10 @@ function detailsMock(run: ReturnType<typeof summary>, failedMessage: string): Mo
             { __typename: 'IntentAccuracy', intent: 'greeting', total: 1, passed: 1, accuracy: 1 },
             { __typename: 'IntentAccuracy', intent: 'product_inquiry', total: 2, passed: 1, accuracy: 0.5 },
           ],
+          groups: [],
           results: [
             {
-              __typename: 'EvaluationResult',
-              caseUuid: 'case-1',
+              ...evaluationResult('case-1'),
               message: 'Hello po',
               expectedIntent: 'greeting',
               actualIntent: 'greeting',
@@ -57,8 +62,7 @@ function detailsMock(run: ReturnType<typeof summary>, failedMessage: string): Mo
               passed: true,
             },
             {
-              __typename: 'EvaluationResult',
-              caseUuid: 'case-2',
+              ...evaluationResult('case-2'),
               message: failedMessage,
               expectedIntent: 'product_inquiry',
               actualIntent: 'store_policy',
@@ -105,7 +109,10 @@ describe('EvaluationHistoryView (chatbot-evaluation-history)', () => {
     const labels = within(runs)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
-    expect(labels).toEqual(['2026-03-04 12:00 pm, 75%, 3/4 passed', '2026-03-01 09:30 am, 50%, 1/2 passed']);
+    expect(labels).toEqual([
+      'Your dataset, 2026-03-04 12:00 pm, 75%, 3/4 passed',
+      'Your dataset, 2026-03-01 09:30 am, 50%, 1/2 passed',
+    ]);
     const details = await screen.findByRole('region', { name: 'Evaluation of 2026-03-04 12:00 pm' });
     const intents = within(details).getByRole('list', { name: 'Accuracy by intent' });
     expect(
@@ -134,9 +141,9 @@ describe('EvaluationHistoryView (chatbot-evaluation-history)', () => {
       '?run=run-1',
     );
     expect(await screen.findByRole('row', { name: 'From the older run' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^2026-03-04 12:00 pm/ }));
+    await user.click(screen.getByRole('button', { name: /^Your dataset, 2026-03-04 12:00 pm/ }));
     expect(await screen.findByRole('row', { name: 'From the newer run' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^2026-03-04 12:00 pm/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /^Your dataset, 2026-03-04 12:00 pm/ })).toHaveAttribute(
       'aria-current',
       'true',
     );

@@ -15,13 +15,17 @@ import { EvaluationRunDetails } from '../components/EvaluationRunDetails/Evaluat
 import { EvaluationRunList } from '../components/EvaluationRunList/EvaluationRunList';
 import { EvaluationTabs } from '../components/EvaluationTabs/EvaluationTabs';
 import { EVALUATION_PAGE_SIZE, newestFirst } from '../evaluation';
+import { isRunning } from '../evaluationQuality';
 import { EvaluationRunDetailsQuery, EvaluationRunsQuery } from '../graphql/evaluation';
 import { useEvaluationTabs } from '../hooks/useEvaluationTabs';
+import { usePollWhile } from '../hooks/usePollWhile';
+import { RUN_PARAM } from '../hooks/useStartEvaluation';
 
-/** The selected run is in the URL (?run=uuid), so Run evaluation can open its results. */
-const RUN_PARAM = 'run';
-
-/** chatbot-evaluation-history: past evaluations, newest first, and the results of the selected one. */
+/**
+ * chatbot-evaluation-history: past evaluations, newest first, and the results of the selected one (in
+ * the URL, ?run=uuid, so Run evaluation opens its run). While a run shown here runs, the list and the
+ * selected run are asked again every RUN_POLL_MS, until none runs.
+ */
 export default function EvaluationHistoryView() {
   const route = useAppRoute();
   const appUuid = route?.appUUID ?? '';
@@ -41,6 +45,9 @@ export default function EvaluationHistoryView() {
     variables: { uuid: selected ?? '' },
     skip: selected === null,
   });
+  usePollWhile(runs.some(isRunning), runsQuery);
+  const shown = details.data?.evaluationRun;
+  usePollWhile(shown !== undefined && shown.uuid === selected && isRunning(shown), details);
 
   const select = (uuid: string) =>
     setParams(

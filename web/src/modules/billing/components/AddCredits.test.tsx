@@ -127,6 +127,50 @@ describe('AddCredits (document 3 §2 screen 11)', () => {
     vi.unstubAllGlobals();
   });
 
+  it('offers a card beside the e-wallets and opens the Xendit invoice for it', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      href: 'http://localhost:3000/apps/ecommerce-b2c/app-1/ai-settings',
+      assign,
+    });
+    show([
+      credits(3, false),
+      schemaChecked({
+        request: {
+          query: UpdateResponseCreditMutation,
+          variables: {
+            appUuid: APP,
+            channel: 'CARD',
+            successRedirectUrl: 'http://localhost:3000/apps/ecommerce-b2c/app-1/ai-settings?topUp=ok',
+            failureRedirectUrl: 'http://localhost:3000/apps/ecommerce-b2c/app-1/ai-settings?topUp=failed',
+          },
+        },
+        result: {
+          data: {
+            updateResponseCredit: {
+              __typename: 'ResponseCreditPayload',
+              url: 'https://checkout.xendit.co/web/inv-9',
+              credits: 5_000,
+            },
+          },
+        },
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add credits' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Pay / })
+        .map((b) => b.textContent),
+    ).toEqual(['Pay with GCash', 'Pay with Maya', 'Pay by card']);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay by card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.xendit.co/web/inv-9'));
+    expect(sessionStorage.getItem('suki.topUp.before.app-1')).toBe('3');
+    vi.unstubAllGlobals();
+  });
+
   it('says the payment failed when the checkout comes back with topUp=failed', async () => {
     show([credits(7, false)], '/apps/ecommerce-b2c/app-1/ai-settings?topUp=failed');
     expect(

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ResponseCreditChannel } from '../../../generated/graphql';
 import { DIALOG_WIDTH } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/errors';
 import { formatPeso } from '../../../lib/format';
@@ -37,8 +38,8 @@ import {
 const POLL_MS = 5_000;
 
 /**
- * Add Credits (document 3 §2 screen 11): the fixed pack, paid at the provider's checkout (GCash or
- * Maya; the page opens in this tab and comes back here) or charged to the default saved method. The
+ * Add Credits (document 3 §2 screen 11): the fixed pack, paid at the provider's checkout (GCash, Maya
+ * or a card, the card through a Xendit invoice; the page opens in this tab and comes back here) or charged to the default saved method. The
  * dialog cannot be dismissed while a request runs; the credits' arrival (an increase of exactly the
  * pack, pushed live) shows "Successfully added response credits".
  */
@@ -99,7 +100,7 @@ export function AddCredits({
     }
   }, [waiting, credits, appUuid, alert, onCreditsAdded]);
 
-  const payAtCheckout = async (channel: 'GCASH' | 'PAYMAYA') => {
+  const payAtCheckout = async (channel: ResponseCreditChannel) => {
     setProblem(null);
     try {
       const href = window.location.href;
@@ -164,6 +165,9 @@ export function AddCredits({
               </Button>
               <Button variant="contained" disabled={busy} onClick={() => void payAtCheckout('PAYMAYA')}>
                 Pay with Maya
+              </Button>
+              <Button variant="contained" disabled={busy} onClick={() => void payAtCheckout('CARD')}>
+                Pay by card
               </Button>
             </Stack>
             <Stack spacing={0.5}>

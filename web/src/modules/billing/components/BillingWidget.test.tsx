@@ -192,7 +192,8 @@ describe('the billing widget in the side menu (document 3 §2 menu rules)', () =
   it("sits at the top of a store's side menu and opens its Billing Manager", async () => {
     desktop();
     sessionStore.set({ token: validToken, loginType: 'client' });
-    renderConsole('/apps/survey-and-raffle/app-1/overview');
+    // A light screen (still "Not built yet"): the menu is what this test waits for, not the page.
+    renderConsole('/apps/survey-and-raffle/app-1/campaign');
     const nav = await screen.findByRole('navigation', { name: 'App navigation' }, COLD_START);
     const region = await within(nav).findByRole('region', { name: 'Billing status' }, COLD_START);
     expect(await within(region).findByRole('link')).toHaveAttribute(

@@ -16,8 +16,8 @@ export const ResponseCreditsQuery = graphql(`
 
 /** The credits, live: a paid pack's increase arrives here (document 3 §4). */
 export const ResponseCreditsLive = graphql(`
-  subscription ResponseCreditsLive($appGlobalId: ID!) {
-    appEnterprisePlan(appGlobalId: $appGlobalId) {
+  subscription ResponseCreditsLive($appGlobalId: ID!, $after: String) {
+    appEnterprisePlan(appGlobalId: $appGlobalId, after: $after) {
       id
       responseCredits
     }

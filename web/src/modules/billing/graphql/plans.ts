@@ -84,8 +84,8 @@ export const AppMsmeExtendMutation = graphql(`
 
 /** Document 3 §7: AppEnterprisePlan(appGlobalId), the usage pushed live. */
 export const AppEnterprisePlanSubscription = graphql(`
-  subscription AppEnterprisePlan($appGlobalId: ID!) {
-    appEnterprisePlan(appGlobalId: $appGlobalId) {
+  subscription AppEnterprisePlan($appGlobalId: ID!, $after: String) {
+    appEnterprisePlan(appGlobalId: $appGlobalId, after: $after) {
       id
       currentUsers
       currentSupportedContacts

@@ -90,6 +90,7 @@ export const ProductsQuery = graphql(`
       sort: $sort
     ) {
       totalCount
+      totalCountCapped
       edges {
         cursor
         node {

@@ -133,7 +133,7 @@ export const PRODUCTS_VARIABLES = {
 export function productsMock(
   rows: ListProduct[],
   vars: Record<string, unknown> = {},
-  page: { totalCount?: number; hasNextPage?: boolean } = {},
+  page: { totalCount?: number; totalCountCapped?: boolean; hasNextPage?: boolean } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: ProductsQuery, variables: { ...PRODUCTS_VARIABLES, ...vars } },
@@ -142,6 +142,7 @@ export function productsMock(
         products: {
           __typename: 'ProductConnection',
           totalCount: page.totalCount ?? rows.length,
+          totalCountCapped: page.totalCountCapped ?? false,
           edges: rows.map((r) => ({
             __typename: 'ProductEdge',
             cursor: `c-${r.uuid}`,

@@ -154,7 +154,15 @@ export default function ProductListView() {
         }}
         page={pages.page}
         summary={
-          connection ? rangeLabel(pages.page, pages.size, products.length, connection.totalCount) : undefined
+          connection
+            ? rangeLabel(
+                pages.page,
+                pages.size,
+                products.length,
+                connection.totalCount,
+                connection.totalCountCapped,
+              )
+            : undefined
         }
         hasPrevious={pages.hasPrevious}
         hasNext={connection?.pageInfo.hasNextPage ?? false}

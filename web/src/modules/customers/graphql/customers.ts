@@ -31,6 +31,7 @@ export const CustomersQuery = graphql(`
   query Customers($appUuid: ID!, $search: String, $first: Int, $after: String) {
     customers(appUuid: $appUuid, search: $search, first: $first, after: $after) {
       totalCount
+      totalCountCapped
       pageInfo {
         hasNextPage
         endCursor

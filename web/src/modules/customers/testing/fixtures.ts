@@ -57,11 +57,18 @@ export const CUSTOMERS_VARIABLES = { appUuid: APP_UUID, search: null, first: 20,
 export function customersMock(
   rows: ReturnType<typeof listCustomer>[],
   vars: Record<string, unknown> = {},
-  page: { totalCount?: number; hasNextPage?: boolean } = {},
+  page: { totalCount?: number; totalCountCapped?: boolean; hasNextPage?: boolean } = {},
 ): MockLink.MockedResponse {
   return schemaChecked({
     request: { query: CustomersQuery, variables: { ...CUSTOMERS_VARIABLES, ...vars } },
-    result: { data: { customers: connection('Customer', rows, page) } },
+    result: {
+      data: {
+        customers: {
+          ...connection('Customer', rows, page),
+          totalCountCapped: page.totalCountCapped ?? false,
+        },
+      },
+    },
   });
 }
 

@@ -59,7 +59,15 @@ export function CustomerListPanel({ route }: { route: CustomerRoute }) {
       onPageSizeChange={pages.setSize}
       page={pages.page}
       summary={
-        connection ? rangeLabel(pages.page, pages.size, customers.length, connection.totalCount) : undefined
+        connection
+          ? rangeLabel(
+              pages.page,
+              pages.size,
+              customers.length,
+              connection.totalCount,
+              connection.totalCountCapped,
+            )
+          : undefined
       }
       hasPrevious={pages.hasPrevious}
       hasNext={connection?.pageInfo.hasNextPage ?? false}

@@ -211,8 +211,8 @@ export const UpdateGeneratedResponseMutation = graphql(`
 
 /** New and changed messages of the app while the inbox is open: replace by uuid, else append. */
 export const InboxMessagesSubscription = graphql(`
-  subscription InboxMessages($appGlobalId: ID!) {
-    inboxMessages(appGlobalId: $appGlobalId) {
+  subscription InboxMessages($appGlobalId: ID!, $after: String) {
+    inboxMessages(appGlobalId: $appGlobalId, after: $after) {
       ...InboxMessageFields
       pageRecipient {
         ...InboxRecipient
@@ -223,8 +223,8 @@ export const InboxMessagesSubscription = graphql(`
 
 /** The unread count, live, for the top bar's badge. */
 export const InboxMessagesCountSubscription = graphql(`
-  subscription InboxMessagesCount($appGlobalId: ID!) {
-    inboxMessagesCount(appGlobalId: $appGlobalId) {
+  subscription InboxMessagesCount($appGlobalId: ID!, $after: String) {
+    inboxMessagesCount(appGlobalId: $appGlobalId, after: $after) {
       appUuid
       messagesCount
     }

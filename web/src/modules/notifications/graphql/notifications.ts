@@ -65,8 +65,8 @@ export const NotificationMarkAllAsReadMutation = graphql(`
 
 /** New notifications of the app, live; placed first in the drawer. */
 export const NotificationCreateSubscription = graphql(`
-  subscription NotificationCreate($appUuid: ID!) {
-    notificationCreate(appUuid: $appUuid) {
+  subscription NotificationCreate($appUuid: ID!, $after: String) {
+    notificationCreate(appUuid: $appUuid, after: $after) {
       ...NotificationItem
     }
   }
@@ -74,8 +74,8 @@ export const NotificationCreateSubscription = graphql(`
 
 /** The desktop-notification variant of a new notification. */
 export const BrowserNotificationCreateSubscription = graphql(`
-  subscription BrowserNotificationCreate($appUuid: ID!) {
-    browserNotificationCreate(appUuid: $appUuid) {
+  subscription BrowserNotificationCreate($appUuid: ID!, $after: String) {
+    browserNotificationCreate(appUuid: $appUuid, after: $after) {
       uuid
       message
       appName

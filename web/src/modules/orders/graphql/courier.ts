@@ -14,14 +14,20 @@ export const CourierBookingFields = graphql(`
     driverPhone
     driverPlate
     bookedAt
+    cancellable
   }
 `);
 
-/** The order's courier, its updates and the store's shipping credits (the courier section of the order page). */
+/**
+ * The order's courier, its updates and the store's shipping credits (the courier section of the order
+ * page); whether the courier needs the drop-off map pin, and the address it is for.
+ */
 export const OrderCourierQuery = graphql(`
   query OrderCourier($uuid: ID!, $appUuid: ID!) {
     order(uuid: $uuid) {
       uuid
+      streetAddress
+      courierMapPinRequired
       courierBooking {
         ...CourierBookingFields
       }
@@ -40,8 +46,12 @@ export const OrderCourierQuery = graphql(`
 `);
 
 export const OrderCourierQuoteMutation = graphql(`
-  mutation OrderCourierQuote($orderUuid: ID!) {
-    orderCourierQuote(orderUuid: $orderUuid) {
+  mutation OrderCourierQuote($orderUuid: ID!, $dropoffLatitude: Float, $dropoffLongitude: Float) {
+    orderCourierQuote(
+      orderUuid: $orderUuid
+      dropoffLatitude: $dropoffLatitude
+      dropoffLongitude: $dropoffLongitude
+    ) {
       ...CourierBookingFields
     }
   }
@@ -50,6 +60,14 @@ export const OrderCourierQuoteMutation = graphql(`
 export const OrderCourierBookMutation = graphql(`
   mutation OrderCourierBook($uuid: ID!) {
     orderCourierBook(uuid: $uuid) {
+      ...CourierBookingFields
+    }
+  }
+`);
+
+export const OrderCourierCancelMutation = graphql(`
+  mutation OrderCourierCancel($orderUuid: ID!) {
+    orderCourierCancel(orderUuid: $orderUuid) {
       ...CourierBookingFields
     }
   }

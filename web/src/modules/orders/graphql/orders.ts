@@ -34,6 +34,7 @@ export const OrderDetailsFieldsFragment = graphql(`
     tax
     discount
     convenienceFee
+    transactionFee
     total
     autoConfirmedAt
     expiredAt
@@ -95,6 +96,7 @@ export const OrdersQuery = graphql(`
       advance: $advance
     ) {
       totalCount
+      totalCountCapped
       edges {
         cursor
         node {

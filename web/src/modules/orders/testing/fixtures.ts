@@ -48,7 +48,7 @@ export const ORDERS_VARIABLES = {
 export function ordersMock(
   rows: ReturnType<typeof listOrder>[],
   vars: Record<string, unknown> = {},
-  page: { totalCount?: number; hasNextPage?: boolean } = {},
+  page: { totalCount?: number; totalCountCapped?: boolean; hasNextPage?: boolean } = {},
 ): MockLink.MockedResponse {
   return schemaChecked({
     request: { query: OrdersQuery, variables: { ...ORDERS_VARIABLES, ...vars } },
@@ -57,6 +57,7 @@ export function ordersMock(
         orders: {
           __typename: 'OrderConnection',
           totalCount: page.totalCount ?? rows.length,
+          totalCountCapped: page.totalCountCapped ?? false,
           edges: rows.map((node) => ({ __typename: 'OrderEdge', cursor: `c-${node.uuid}`, node })),
           pageInfo: {
             __typename: 'PageInfo',
@@ -115,6 +116,7 @@ export function detailsOrder(o: Partial<OrderDetailsFieldsFragment> = {}) {
     tax: 0,
     discount: 0,
     convenienceFee: 0,
+    transactionFee: 0,
     total: 29_000,
     autoConfirmedAt: null,
     paymentStatusUpdatedAt: null,

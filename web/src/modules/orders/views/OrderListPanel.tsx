@@ -138,7 +138,15 @@ export function OrderListPanel({ route, exportable }: { route: OrderRoute; expor
       onPageSizeChange={pages.setSize}
       page={pages.page}
       summary={
-        connection ? rangeLabel(pages.page, pages.size, orders.length, connection.totalCount) : undefined
+        connection
+          ? rangeLabel(
+              pages.page,
+              pages.size,
+              orders.length,
+              connection.totalCount,
+              connection.totalCountCapped,
+            )
+          : undefined
       }
       hasPrevious={pages.hasPrevious}
       hasNext={connection?.pageInfo.hasNextPage ?? false}

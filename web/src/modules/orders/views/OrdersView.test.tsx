@@ -130,6 +130,24 @@ describe('OrdersView: the order tracker', () => {
     expect(await screen.findByRole('link', { name: '261121-7KQ2XM' })).toBeInTheDocument();
   });
 
+  it('shows a filtered total past 10,000 as "10,000+" and the whole history exactly', async () => {
+    const user = userEvent.setup();
+    renderAt(`${APP_BASE}/orders/history`, [
+      orderAppMock(false),
+      ordersMock([FIRST, SECOND], HISTORY, { totalCount: 1_000_000 }),
+      ordersMock(
+        [SECOND],
+        { ...HISTORY, paymentStatus: 'pay_success' },
+        { totalCount: 10_000, totalCountCapped: true },
+      ),
+    ]);
+    await screen.findByRole('link', { name: '261121-7KQ2XM' });
+    expect(screen.getByLabelText('Page')).toHaveTextContent('1–2 of 1,000,000');
+    await user.click(screen.getByRole('combobox', { name: 'Payment' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Page')).toHaveTextContent('1–1 of 10,000+'));
+  });
+
   it('says in words when the dates are the wrong way round, and does not apply them', async () => {
     renderAt(`${APP_BASE}/orders/history`, [
       orderAppMock(false),

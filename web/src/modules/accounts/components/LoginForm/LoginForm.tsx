@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormAlert } from '../../../../lib/forms/FormAlert';
 import type { FormFailure } from '../../../../lib/forms/formFailure';
+import { OutlinedTextField } from '../../../../lib/forms/OutlinedTextField';
 import { SubmitButton } from '../../../../lib/forms/SubmitButton';
 import { useFieldFeedback } from '../../../../lib/forms/useFieldFeedback';
 import { required, zEmail } from '../../../../lib/validation';
@@ -61,7 +61,7 @@ export function LoginForm({ onSubmit, demo }: LoginFormProps) {
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label="Sign in">
       <FormAlert message={formError} />
-      <TextField label="Email" type="email" autoComplete="email" {...registerField('email')} />
+      <OutlinedTextField label="Email" type="email" autoComplete="email" {...registerField('email')} />
       <PasswordField label="Password" autoComplete="current-password" {...registerField('password')} />
       <SubmitButton size="large" submitting={formState.isSubmitting}>
         Sign in

@@ -28,13 +28,7 @@ type SignUpForm = z.output<typeof signUpSchema>;
 export type SignUpValues = Omit<SignUpForm, 'confirmPassword'>;
 export type SignUpField = keyof SignUpForm;
 
-export const SIGN_UP_FIELDS: readonly SignUpField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'confirmPassword',
-];
+export { SIGN_UP_FIELDS } from './signUpFields';
 
 export interface SignUpFormProps {
   /** Creates the account; resolves with the server's refusal to show, or nothing when done. */

@@ -25,6 +25,7 @@ import {
   STORE_POLICIES_LABEL,
   STORE_POLICIES_LIMIT,
 } from '../../settingsForm';
+import { EngineNote, type EngineNoteProps } from './EngineNote';
 
 export interface ChatbotSettingsFormProps {
   initialValues: ChatbotSettingsValues;
@@ -36,6 +37,8 @@ export interface ChatbotSettingsFormProps {
   onSubmit: (values: ChatbotSettingsValues) => Promise<FormFailure<ChatbotSettingsField> | undefined>;
   /** Shown but not changeable (members who may not change the settings). */
   readOnly?: boolean;
+  /** Which engine writes the suggestions (read-only). */
+  engine?: EngineNoteProps;
 }
 
 function Section({ title, caption, children }: { title: string; caption: string; children: ReactNode }) {
@@ -78,6 +81,7 @@ export function ChatbotSettingsForm({
   creditsAction,
   onSubmit,
   readOnly = false,
+  engine,
 }: ChatbotSettingsFormProps) {
   const form = useForm<ChatbotSettingsValues>({
     resolver: zodResolver(chatbotSettingsSchema),
@@ -126,6 +130,7 @@ export function ChatbotSettingsForm({
             />
           )}
         />
+        {engine ? <EngineNote {...engine} /> : null}
         <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
             Response credits

@@ -9,12 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { EvaluationRunDetailsQuery } from '../../../../generated/graphql';
+import type { EvaluationRunDetailsFieldsFragment } from '../../../../generated/graphql';
 import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import { sameProducts } from '../../evaluation';
 import { intentLabel } from '../../labels';
 
-type Result = EvaluationRunDetailsQuery['evaluationRun']['results'][number];
+type Result = EvaluationRunDetailsFieldsFragment['results'][number];
 
 function Products({ names }: { names: readonly string[] }) {
   return names.length === 0 ? (

@@ -1,14 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../../app/apollo';
 import { schemaChecked } from '../../../../lib/testing/schema';
 import { APP_BASE, APP_UUID, renderScreen } from '../../../apps/testing/render';
-import { COURIER_BOOKED, NOT_ENOUGH_FOR_COURIER } from '../../courier';
+import { COURIER_BOOKED, COURIER_CANCELLED, NOT_ENOUGH_FOR_COURIER } from '../../courier';
 import {
   OrderCourierBookMutation,
+  OrderCourierCancelMutation,
   OrderCourierQuery,
   OrderCourierQuoteMutation,
 } from '../../graphql/courier';
@@ -30,6 +31,7 @@ const booking = (over: Record<string, unknown> = {}) => ({
   driverPhone: null,
   driverPlate: null,
   bookedAt: null,
+  cancellable: false,
   ...over,
 });
 
@@ -42,7 +44,14 @@ const courier = (
     request: { query: OrderCourierQuery, variables: { uuid: ORDER, appUuid: APP_UUID } },
     result: {
       data: {
-        order: { __typename: 'Order', uuid: ORDER, courierBooking, courierUpdates },
+        order: {
+          __typename: 'Order',
+          uuid: ORDER,
+          streetAddress: '22 Kalayaan Avenue, Quezon City',
+          courierMapPinRequired: false,
+          courierBooking,
+          courierUpdates,
+        },
         grabExpressCredits: { __typename: 'GrabExpressCredits', totalCredits },
       },
     },
@@ -144,5 +153,58 @@ describe('CourierSection (book a courier from the order page)', () => {
       'Driver on the way to pick up (Pedro Santos · NAB 1234)',
     );
     expect(screen.queryByRole('button', { name: 'Book a courier' })).toBeNull();
+  });
+
+  it('cancels a booking before pick-up only after the confirm, and shows the fee back in the credits', async () => {
+    const user = userEvent.setup();
+    const live = booking({ status: 'allocating', bookedAt: '2026-11-26T02:01:00.000Z', cancellable: true });
+    open([
+      courier(8_000, live),
+      schemaChecked({
+        request: { query: OrderCourierCancelMutation, variables: { orderUuid: ORDER } },
+        result: { data: { orderCourierCancel: { ...live, status: 'cancelled', cancellable: false } } },
+      }),
+      courier(20_000, { ...live, status: 'cancelled', cancellable: false }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the courier booking?' });
+    expect(dialog).toHaveTextContent('₱120.00 goes back to your shipping credits');
+    // Keep booking closes the dialog and changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Finding a driver')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
+    );
+    expect(await screen.findByText(COURIER_CANCELLED)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cancelled: its fee went back to your shipping credits'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull());
+  });
+
+  it('offers no Cancel booking once the driver has picked up, and shows a refusal in plain words', async () => {
+    const user = userEvent.setup();
+    const { unmount } = open([courier(8_000, booking({ status: 'in_transit', cancellable: false }))]);
+    expect(await screen.findByText('On the way to the customer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    unmount();
+    const live = booking({ status: 'picking_up', cancellable: true });
+    const refusal =
+      'The driver has already picked up this order, so the courier booking can no longer be cancelled.';
+    open([
+      courier(8_000, live),
+      {
+        request: { query: OrderCourierCancelMutation, variables: { orderUuid: ORDER } },
+        result: { errors: [new GraphQLError(refusal)] },
+      },
+      courier(8_000, { ...live, status: 'in_transit', cancellable: false }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
+    );
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 });

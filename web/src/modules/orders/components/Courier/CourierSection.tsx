@@ -6,29 +6,37 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../../lib/errors';
+import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { formatPeso, formatTime } from '../../../../lib/format';
 import { useAlert } from '../../../../shell/alert/AlertContext';
 import {
   COURIER_BOOKED,
+  COURIER_CANCELLED,
   courierLive,
   courierMoving,
   courierStatusText,
+  DROPOFF_PIN_REQUIRED,
   driverText,
   NOT_ENOUGH_FOR_COURIER,
 } from '../../courier';
 import {
   OrderCourierBookMutation,
+  OrderCourierCancelMutation,
   OrderCourierQuery,
   OrderCourierQuoteMutation,
 } from '../../graphql/courier';
+import { readPinFields } from '../../mapPin';
+import { CancelCourierDialog } from './CancelCourierDialog';
+import { DropoffPinFields, type PinErrors, type PinText } from './DropoffPinFields';
 
 const POLL_MS = 5_000;
 
 /**
  * Book a courier (issue 17): the quote first (its fee, nothing spent), then Book courier, which takes
- * the fee from the store's shipping credits once; the driver and the courier's updates follow. For
- * owners and admins on an open delivery order (or one that has a courier).
+ * the fee from the store's shipping credits once; the driver and the courier's updates follow, and
+ * Cancel booking (with a confirm) until the parcel is picked up. The drop-off map pin is asked for when
+ * the courier needs it (Lalamove) and offered otherwise; the server's refusal of it shows beside it. For owners and admins on an open
+ * delivery order (or one that has a courier).
  */
 export function CourierSection({
   orderUuid,
@@ -53,7 +61,12 @@ export function CourierSection({
   useEffect(() => setMoving(nowMoving), [nowMoving]);
   const [quote, quoting] = useMutation(OrderCourierQuoteMutation);
   const [book, booking_] = useMutation(OrderCourierBookMutation);
-  const busy = quoting.loading || booking_.loading;
+  const [cancelBooking, cancelling] = useMutation(OrderCourierCancelMutation);
+  const [asking, setAsking] = useState(false);
+  const busy = quoting.loading || booking_.loading || cancelling.loading;
+  const [pin, setPin] = useState<PinText>({ latitude: '', longitude: '' });
+  const [pinErrors, setPinErrors] = useState<PinErrors>({});
+  const [pinOpen, setPinOpen] = useState(false);
   const [offer, setOffer] = useState<{ uuid: string; fee: number; quoteExpiresAt?: string | null } | null>(
     null,
   );
@@ -74,14 +87,30 @@ export function CourierSection({
   const credits = data.grabExpressCredits.totalCredits;
   const short = offer !== null && offer.fee > credits;
 
+  const pinRequired = data.order.courierMapPinRequired;
   const askQuote = async () => {
     setProblem(null);
+    setPinErrors({});
+    const reading = readPinFields(pin.latitude, pin.longitude);
+    if (reading && 'errors' in reading) return setPinErrors(reading.errors);
+    if (!reading && pinRequired) return setPinErrors({ latitude: DROPOFF_PIN_REQUIRED });
+    const pinned = reading
+      ? { dropoffLatitude: reading.pin.latitude, dropoffLongitude: reading.pin.longitude }
+      : {};
     try {
-      const { data: answer } = await quote({ variables: { orderUuid } });
+      const { data: answer } = await quote({ variables: { orderUuid, ...pinned } });
       if (answer) setOffer(answer.orderCourierQuote);
     } catch (err) {
-      setProblem(errorMessage(err));
+      const fields = fieldErrors(err);
+      if (fields.dropoffLatitude || fields.dropoffLongitude) {
+        setPinOpen(true);
+        setPinErrors({ latitude: fields.dropoffLatitude, longitude: fields.dropoffLongitude });
+      } else setProblem(errorMessage(err));
     }
+  };
+  const editPin = (next: PinText) => {
+    setPin(next);
+    setPinErrors({});
   };
   const bookIt = async () => {
     if (!offer) return;
@@ -95,6 +124,18 @@ export function CourierSection({
       setProblem(errorMessage(err));
       void refetch();
     }
+  };
+
+  const cancelIt = async () => {
+    setProblem(null);
+    try {
+      await cancelBooking({ variables: { orderUuid } });
+      alert.success(COURIER_CANCELLED);
+    } catch (err) {
+      setProblem(errorMessage(err));
+    }
+    setAsking(false);
+    void refetch();
   };
 
   const driver = booking ? driverText(booking) : null;
@@ -122,6 +163,16 @@ export function CourierSection({
               <Link href={booking.trackingUrl} target="_blank" rel="noopener noreferrer">
                 Track the delivery
               </Link>
+            ) : null}
+            {booking.cancellable && canBook ? (
+              <Button
+                color="error"
+                sx={{ alignSelf: 'flex-start' }}
+                disabled={busy}
+                onClick={() => setAsking(true)}
+              >
+                Cancel booking
+              </Button>
             ) : null}
           </Stack>
         ) : null}
@@ -154,18 +205,44 @@ export function CourierSection({
               </Stack>
             </Stack>
           ) : (
-            <Button
-              variant="outlined"
-              sx={{ alignSelf: 'flex-start' }}
-              disabled={busy}
-              onClick={() => void askQuote()}
-            >
-              {quoting.loading ? 'Getting a quote…' : 'Book a courier'}
-            </Button>
+            <Stack spacing={1.5}>
+              {pinRequired || pinOpen ? (
+                <DropoffPinFields
+                  value={pin}
+                  onChange={editPin}
+                  required={pinRequired}
+                  errors={pinErrors}
+                  disabled={busy}
+                  dropoffAddress={data.order.streetAddress}
+                />
+              ) : null}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                <Button
+                  variant="outlined"
+                  sx={{ alignSelf: 'flex-start' }}
+                  disabled={busy}
+                  onClick={() => void askQuote()}
+                >
+                  {quoting.loading ? 'Getting a quote…' : 'Book a courier'}
+                </Button>
+                {pinRequired || pinOpen ? null : (
+                  <Button sx={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => setPinOpen(true)}>
+                    Add a drop-off map pin
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
           )
         ) : null}
         {problem ? <Alert severity="error">{problem}</Alert> : null}
       </Stack>
+      <CancelCourierDialog
+        open={asking}
+        fee={booking?.fee ?? 0}
+        busy={cancelling.loading}
+        onConfirm={() => void cancelIt()}
+        onClose={() => setAsking(false)}
+      />
     </Card>
   );
 }

@@ -52,6 +52,13 @@ export function refundText(refund: {
   return `${amount} on its way back to the customer (waiting for the payment provider)`;
 }
 
+/** Suki's fee for the order, on the store's monthly bill (never the customer's): ₱0.00 until completed. */
+export function transactionFeeText(fee: number): string {
+  return fee > 0
+    ? `${formatPeso(fee)} on your monthly Suki bill`
+    : `${formatPeso(0)} (charged once completed)`;
+}
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction="row" spacing={1}>
@@ -153,6 +160,7 @@ export function OrderDetails({ order, actions, busy, onAction, onPrint, backUrl 
               ) : null}
               {order.depositSlipUrl ? <DepositSlip url={order.depositSlipUrl} /> : null}
               {order.refund ? <Fact label="Refund" value={refundText(order.refund)} /> : null}
+              <Fact label="Transaction fee" value={transactionFeeText(order.transactionFee)} />
             </Section>
           </Stack>
           <Stack sx={{ flex: 1, minWidth: 0 }}>

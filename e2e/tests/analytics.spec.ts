@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings, settled } from '../pages/axe.ts';
+import { openDemoStore } from '../pages/demo.ts';
+import { PHONE } from '../pages/projects.ts';
+import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+
+/** Console errors of the page from now on (a chart or a query that fails loudly). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A key figure's tile by its label. */
+const tile = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Key figures' }).getByRole('article', { name: label });
+
+test.describe('dashboards and analytics', { tag: PHONE }, () => {
+  test('the demo merchant sees the month at a glance: sales, the funnel and a chart, then the best products', async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    const errors = consoleErrors(page);
+    const appUuid = await openDemoStore(page);
+
+    // The overview: the last 30 days by default, against the 30 days before.
+    await settled(page, 'Overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    const netSales = tile(page, 'Net Sales');
+    await expect(netSales).toContainText(/₱[1-9][\d,]*\.\d\d/);
+    await expect(netSales).toContainText(/vs previous 30 days/);
+    await expect(tile(page, 'Orders').getByText(/^[1-9][\d,]*$/)).toBeVisible();
+
+    const funnel = page.getByRole('region', { name: 'Sales Funnel' });
+    await expect(funnel.getByRole('listitem')).toHaveCount(5);
+    await expect(funnel).toContainText(/Store visits: [1-9]/);
+    await expect(funnel).toContainText(/% of visits/);
+
+    const chart = page.getByRole('region', { name: 'Sales by Day' });
+    await expect(
+      chart.getByRole('figure', { name: 'Chart of net sales by day' }).locator('svg').first(),
+    ).toBeVisible();
+    await chart.getByRole('button', { name: 'Show as table' }).click();
+    await expect(chart.getByRole('table', { name: 'Net sales by day' }).getByRole('row')).toHaveCount(31);
+
+    await expect(
+      page.getByRole('region', { name: 'Latest Sold Products' }).getByRole('row').nth(1),
+    ).toBeVisible();
+    // Latest Customers and Low Inventory ask once scrolled near (below the fold on the first load).
+    const customers = page.getByRole('region', { name: 'Latest Customers' });
+    await customers.scrollIntoViewIfNeeded();
+    await expect(customers.getByRole('row').nth(1)).toBeVisible();
+    const lowStock = page.getByRole('region', { name: 'Low Inventory Products' });
+    await lowStock.scrollIntoViewIfNeeded();
+    await expect(
+      lowStock.getByRole('table').or(lowStock.getByText(/No products are running low/)),
+    ).toBeVisible();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    expect(await seriousFindings(page)).toEqual([]);
+    await snap(page, info, 'analytics-overview');
+
+    // The range is in the URL: 7 days survives a reload.
+    await page.getByRole('button', { name: '7 days' }).click();
+    await expect(page).toHaveURL(/[?&]range=7d/);
+    await page.reload();
+    await settled(page, 'Overview');
+    await expect(tile(page, 'Net Sales')).toContainText('vs previous 7 days');
+
+    // Performance: the products customers open most and buy most.
+    await page.goto(`/apps/ecommerce-b2c/${appUuid}/performance?range=30d`);
+    await settled(page, 'Performance');
+    const viewed = page.getByRole('region', { name: 'Most Viewed Products' });
+    const sold = page.getByRole('region', { name: 'Most Sold Products' });
+    await expect(viewed.getByRole('row')).not.toHaveCount(0);
+    await expect(viewed.getByRole('row').nth(1)).toBeVisible();
+    await expect(sold.getByRole('row').nth(1)).toContainText(/₱[1-9]/);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    expect(await seriousFindings(page)).toEqual([]);
+    await snap(page, info, 'analytics-performance');
+
+    // A figure's own page: more rows, and its CSV is what the table shows.
+    await sold.getByRole('link', { name: 'View all most sold products' }).click();
+    await settled(page, 'Most Sold Products');
+    const table = page.getByRole('table', { name: 'Most Sold Products' });
+    const firstProduct = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV of most sold products' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^most-sold-products-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = await (await file.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text).toContain('Product,Units sold,Sales,Views');
+    expect(text).toContain(firstProduct);
+
+    expect(errors).toEqual([]);
+  });
+});

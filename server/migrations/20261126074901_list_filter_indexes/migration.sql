@@ -1,0 +1,2 @@
+CREATE INDEX "products_app_published_idx" ON "products" ("app_uuid","published","created_at","uuid");--> statement-breakpoint
+CREATE INDEX "orders_app_status_payment_idx" ON "orders" ("app_uuid","status","payment_status","created_at","uuid");

@@ -1,0 +1,62 @@
+import type { Session } from '../../graphql/context.ts';
+import type { SessionEnd } from '../../platform/live-sessions.ts';
+
+/**
+ * A short-lived cache of the sessions bearer tokens open (token log row + user), so that a signed-in
+ * request does not read them again on every call (docs/decisions.md, issue 18).
+ *
+ * - An entry lives SESSION_CACHE_MS (2 s) at most. The token's signature, expiry and cut-off are
+ *   checked on every request all the same; only the database's answer (not revoked, the user row) is reused.
+ * - A revocation in this process (sign-out, password reset) and a change to the user row (profile,
+ *   confirmations, lock) forget the entries at once, after the change commits.
+ * - Another process forgets them when the `sessions` signal arrives (milliseconds, over Redis with
+ *   several processes); if that signal is lost, the entry still ends within 2 s, well inside the live
+ *   sockets' 30-second re-check.
+ * - An entry is used only for the database it was read from (tests run several servers in one process).
+ * - A lookup that started before a forget does not store its (maybe stale) answer afterwards.
+ */
+export const SESSION_CACHE_MS = 2_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  session: Session;
+  /** The database the row was read from. */
+  source: object;
+  until: number;
+}
+
+const entries = new Map<string, Entry>();
+/** Bumped by every forget: a lookup begun under an older generation does not store its answer. */
+let generation = 0;
+
+export const sessionGeneration = (): number => generation;
+
+export function cachedSession(source: object, jti: string): Session | null {
+  const entry = entries.get(jti);
+  if (!entry) return null;
+  if (entry.source !== source || entry.until <= performance.now()) {
+    entries.delete(jti);
+    return null;
+  }
+  return entry.session;
+}
+
+/** Keeps the session a lookup found, unless something was forgotten since the lookup began. */
+export function rememberSession(source: object, session: Session, since: number): void {
+  if (since !== generation) return;
+  if (entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(session.jti, { session, source, until: performance.now() + SESSION_CACHE_MS });
+}
+
+/** Forgets a token's session, or every session of a user (revoked, or the user row changed). */
+export function forgetSessions(end: SessionEnd): void {
+  generation += 1;
+  if ('jti' in end) {
+    entries.delete(end.jti);
+    return;
+  }
+  for (const [jti, entry] of entries) if (entry.session.user.uuid === end.userUuid) entries.delete(jti);
+}
