@@ -1,5 +1,6 @@
 /**
- * bench/check: the CI guard of issue 18. Runs each performance benchmark in its quick form
+ * bench/check: the regression guard of issue 18 (CI runs its machine-independent part,
+ * `first-page`; the timing ratios are for a quiet machine). Runs each performance benchmark in its quick form
  * (BENCH_QUICK=1: small data, short runs) and compares what it measured with the quick figures
  * committed in bench/results/NAME.quick.json:
  *   - a `ratio` figure (against a baseline run alongside, so comparable across machines) fails when

@@ -8,7 +8,7 @@ import { announceSessionEnd } from '../../platform/live-sessions.ts';
 import type { TokenSigner } from '../../platform/tokens.ts';
 import { hashPassword } from './accounts.password.ts';
 import { type AccountType, normalizeEmail } from './accounts.rules.ts';
-import { cachedSession, forgetSessions, rememberSession, sessionGeneration } from './accounts.sessions.ts';
+import { forgetSessions, sharedSession } from './accounts.sessions.ts';
 import { generatedTokenLogs, type UserRow, users } from './accounts.tables.ts';
 
 export async function issueToken(
@@ -40,25 +40,28 @@ export async function authenticate(
   const now = deps.clock.now();
   const claims = deps.signer.verifySync(token, now);
   if (!claims) return null;
-  const cached = cachedSession(deps.db, claims.jti);
-  if (cached) return cached.user.uuid === claims.sub ? cached : null;
-  const since = sessionGeneration();
-  const [row] = await deps.db
-    .select({ user: users, loginType: generatedTokenLogs.loginType, expiresAt: generatedTokenLogs.expiresAt })
-    .from(generatedTokenLogs)
-    .innerJoin(users, eq(users.uuid, generatedTokenLogs.userUuid))
-    .where(
-      and(
-        eq(generatedTokenLogs.uuid, claims.jti),
-        eq(generatedTokenLogs.userUuid, claims.sub),
-        isNull(generatedTokenLogs.revokedAt),
-        gt(generatedTokenLogs.expiresAt, new Date(now.getTime() - 1000)),
-      ),
-    );
-  if (!row) return null;
-  const session = { user: row.user, jti: claims.jti, loginType: row.loginType, expiresAt: row.expiresAt };
-  rememberSession(deps.db, session, since);
-  return session;
+  const session = await sharedSession(deps.db, claims.jti, async () => {
+    const [row] = await deps.db
+      .select({
+        user: users,
+        loginType: generatedTokenLogs.loginType,
+        expiresAt: generatedTokenLogs.expiresAt,
+      })
+      .from(generatedTokenLogs)
+      .innerJoin(users, eq(users.uuid, generatedTokenLogs.userUuid))
+      .where(
+        and(
+          eq(generatedTokenLogs.uuid, claims.jti),
+          eq(generatedTokenLogs.userUuid, claims.sub),
+          isNull(generatedTokenLogs.revokedAt),
+          gt(generatedTokenLogs.expiresAt, new Date(now.getTime() - 1000)),
+        ),
+      );
+    return row
+      ? { user: row.user, jti: claims.jti, loginType: row.loginType, expiresAt: row.expiresAt }
+      : null;
+  });
+  return session && session.user.uuid === claims.sub ? session : null;
 }
 
 /** Revokes the token's log row; the token no longer authenticates anywhere. */

@@ -7,8 +7,9 @@ import {
   testDatabases,
   tokenOf,
 } from '../../../test/harness.ts';
+import type { Session } from '../../graphql/context.ts';
 import { SESSIONS_CHANNEL } from '../../platform/live-sessions.ts';
-import { SESSION_CACHE_MS } from './accounts.sessions.ts';
+import { forgetSessions, SESSION_CACHE_MS, sharedSession } from './accounts.sessions.ts';
 import { generatedTokenLogs } from './accounts.tables.ts';
 
 const ME = '{ me { email firstName } }';
@@ -29,6 +30,53 @@ const revokeElsewhere = (t: TestServer, token: string) =>
     .update(generatedTokenLogs)
     .set({ revokedAt: new Date() })
     .where(eq(generatedTokenLogs.uuid, jtiOf(token)));
+
+describe('one session lookup for concurrent requests', () => {
+  const session = (jti: string) =>
+    ({ jti, user: { uuid: 'user-1' }, loginType: 'client', expiresAt: new Date() }) as unknown as Session;
+  const gate = () => {
+    let open: (value: Session | null) => void = () => {};
+    const answer = new Promise<Session | null>((resolve) => {
+      open = resolve;
+    });
+    return { answer, open };
+  };
+
+  it("shares one lookup among a page's parallel requests, then answers from the cache", async () => {
+    const source = {};
+    const pending = gate();
+    let lookups = 0;
+    const lookup = () => {
+      lookups += 1;
+      return pending.answer;
+    };
+    const asked = Array.from({ length: 6 }, () => sharedSession(source, 'jti-a', lookup));
+    pending.open(session('jti-a'));
+    expect((await Promise.all(asked)).every((s) => s?.jti === 'jti-a')).toBe(true);
+    expect((await sharedSession(source, 'jti-a', lookup))?.jti).toBe('jti-a');
+    expect(lookups).toBe(1);
+  });
+
+  it('does not join or keep a lookup that began before a sign-out', async () => {
+    const source = {};
+    const stale = gate();
+    let lookups = 0;
+    const first = sharedSession(source, 'jti-b', () => {
+      lookups += 1;
+      return stale.answer;
+    });
+    forgetSessions({ jti: 'jti-b' });
+    const second = sharedSession(source, 'jti-b', async () => {
+      lookups += 1;
+      return null;
+    });
+    stale.open(session('jti-b'));
+    await first;
+    expect(await second).toBeNull();
+    expect(lookups).toBe(2);
+    expect(await sharedSession(source, 'jti-b', async () => null)).toBeNull();
+  });
+});
 
 describe.each(testDatabases())('cached sessions on %s', (kind) => {
   let t: TestServer;

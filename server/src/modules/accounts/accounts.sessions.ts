@@ -14,6 +14,8 @@ import type { SessionEnd } from '../../platform/live-sessions.ts';
  *   sockets' 30-second re-check.
  * - An entry is used only for the database it was read from (tests run several servers in one process).
  * - A lookup that started before a forget does not store its (maybe stale) answer afterwards.
+ * - Concurrent requests with one token (a page's parallel queries on a cold cache) share one lookup,
+ *   unless something was forgotten since it began.
  */
 export const SESSION_CACHE_MS = 2_000;
 const MAX_ENTRIES = 10_000;
@@ -29,9 +31,7 @@ const entries = new Map<string, Entry>();
 /** Bumped by every forget: a lookup begun under an older generation does not store its answer. */
 let generation = 0;
 
-export const sessionGeneration = (): number => generation;
-
-export function cachedSession(source: object, jti: string): Session | null {
+function cachedSession(source: object, jti: string): Session | null {
   const entry = entries.get(jti);
   if (!entry) return null;
   if (entry.source !== source || entry.until <= performance.now()) {
@@ -42,13 +42,38 @@ export function cachedSession(source: object, jti: string): Session | null {
 }
 
 /** Keeps the session a lookup found, unless something was forgotten since the lookup began. */
-export function rememberSession(source: object, session: Session, since: number): void {
+function rememberSession(source: object, session: Session, since: number): void {
   if (since !== generation) return;
   if (entries.size >= MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
   entries.set(session.jti, { session, source, until: performance.now() + SESSION_CACHE_MS });
+}
+
+const inFlight = new Map<string, { source: object; since: number; answer: Promise<Session | null> }>();
+
+/** The session of a token: from the cache, else from one lookup shared by every request asking meanwhile. */
+export function sharedSession(
+  source: object,
+  jti: string,
+  lookup: () => Promise<Session | null>,
+): Promise<Session | null> {
+  const cached = cachedSession(source, jti);
+  if (cached) return Promise.resolve(cached);
+  const running = inFlight.get(jti);
+  if (running && running.source === source && running.since === generation) return running.answer;
+  const since = generation;
+  const answer: Promise<Session | null> = lookup()
+    .then((session) => {
+      if (session) rememberSession(source, session, since);
+      return session;
+    })
+    .finally(() => {
+      if (inFlight.get(jti)?.answer === answer) inFlight.delete(jti);
+    });
+  inFlight.set(jti, { source, since, answer });
+  return answer;
 }
 
 /** Forgets a token's session, or every session of a user (revoked, or the user row changed). */
