@@ -138,7 +138,13 @@ export async function callJson(
   } catch {
     throw new CourierError(`${name} could not be reached`, 0, null);
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    // The timeout covers the body too: an answer that stalls after its headers is unreachable.
+    text = await res.text();
+  } catch {
+    throw new CourierError(`${name} could not be reached`, 0, null);
+  }
   let json: Record<string, unknown> = {};
   try {
     json = text ? (JSON.parse(text) as Record<string, unknown>) : {};

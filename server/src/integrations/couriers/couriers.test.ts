@@ -13,8 +13,11 @@ interface Call {
   raw: string;
 }
 
-/** A recorded courier: answers each METHOD path from `routes`, and records the exact requests. */
-async function recorder(routes: Record<string, (call: Call) => [number, unknown] | 'hang'>) {
+/**
+ * A recorded courier: answers each METHOD path from `routes`, and records the exact requests. 'hang'
+ * never answers; 'stall' sends the headers and the start of a body, then nothing more.
+ */
+async function recorder(routes: Record<string, (call: Call) => [number, unknown] | 'hang' | 'stall'>) {
   const calls: Call[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -27,6 +30,11 @@ async function recorder(routes: Record<string, (call: Call) => [number, unknown]
       const route = routes[`${call.method} ${call.path}`];
       const answer = route ? route(call) : ([404, { message: 'not found' }] as [number, unknown]);
       if (answer === 'hang') return;
+      if (answer === 'stall') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"data":');
+        return;
+      }
       res.writeHead(answer[0], { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer[1]));
     });
@@ -240,14 +248,17 @@ describe('the Lalamove v3 adapter', () => {
       ],
       'DELETE /v3/orders/O-1': () => [204, {}],
       'GET /v3/orders/missing': () => [404, { errors: [{ id: 'ERR_ORDER_NOT_FOUND', message: 'x' }] }],
+      'POST /slow/v3/quotations': () => 'hang',
+      'GET /slow/v3/orders/O-1': () => 'stall',
     });
   });
   afterAll(() => lalamove.close());
-  const courier = () =>
+  const courier = (path = '', timeoutMs = 2_000) =>
     createLalamoveCourier({
-      baseUrl: lalamove.url,
+      baseUrl: `${lalamove.url}${path}`,
       apiKey: 'pk_test_key',
       apiSecret: 'sk_test_secret',
+      timeoutMs,
       now: () => 1764122400000,
       requestId: () => 'req-1',
     });
@@ -316,6 +327,35 @@ describe('the Lalamove v3 adapter', () => {
     expect(err).toBeInstanceOf(CourierError);
     expect(err).toMatchObject({ status: 404, code: 'ERR_ORDER_NOT_FOUND' });
     expect((err as CourierError).transient).toBe(false);
+  });
+
+  it('gives up after its timeout with an error worth retrying', async () => {
+    const started = performance.now();
+    const err = await courier('/slow', 150)
+      .quote(request)
+      .catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(err).toBeInstanceOf(CourierError);
+    expect(err).toMatchObject({ message: 'Lalamove could not be reached', status: 0, code: null });
+    expect((err as CourierError).transient).toBe(true);
+    // The request arrived and went unanswered: the adapter waited its own timeout, not the 15 s default.
+    expect(lalamove.calls.at(-1)).toMatchObject({ method: 'POST', path: '/slow/v3/quotations' });
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(1_500);
+  });
+
+  it('gives up on an answer that stalls after its headers, with the same error', async () => {
+    const started = performance.now();
+    const err = await courier('/slow', 150)
+      .status('O-1')
+      .catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(err).toBeInstanceOf(CourierError);
+    expect(err).toMatchObject({ message: 'Lalamove could not be reached', status: 0, code: null });
+    expect((err as CourierError).transient).toBe(true);
+    expect(lalamove.calls.at(-1)).toMatchObject({ method: 'GET', path: '/slow/v3/orders/O-1' });
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(1_500);
   });
 
   it('refuses stops without a map pin before calling', async () => {

@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
-import { parseCallback } from './payments.port.ts';
+import { PaymentProviderError, parseCallback } from './payments.port.ts';
 import { createXenditProvider } from './xendit.ts';
 
 const CARD = {
@@ -13,21 +15,60 @@ const CARD = {
   idempotencyKey: 'order-pay-attempt-uuid-card-1',
 };
 
+/**
+ * A provider that records each request and never finishes answering, for the timeout tests: silent, or,
+ * for a path ending in /stalled, the headers and the start of a body, then nothing more.
+ */
+async function silentProvider() {
+  const calls: Array<{ method: string; path: string; headers: http.IncomingHttpHeaders }> = [];
+  const server = http.createServer((req, res) => {
+    calls.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
+    req.resume();
+    if (req.url?.endsWith('/stalled')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"id":');
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
 /* A one-off card payment is a card-only Xendit invoice (hosted checkout), against the recorded fake. */
 describe('the Xendit adapter: card payments through invoices', () => {
   let xendit: Awaited<ReturnType<typeof fakeXendit>>;
+  let silent: Awaited<ReturnType<typeof silentProvider>>;
   let provider: ReturnType<typeof createXenditProvider>;
   const basic = `Basic ${Buffer.from(`${XENDIT_SECRET}:`).toString('base64')}`;
 
   beforeAll(async () => {
     xendit = await fakeXendit();
+    silent = await silentProvider();
     provider = createXenditProvider({
       baseUrl: xendit.url,
       secretKey: XENDIT_SECRET,
       callbackToken: XENDIT_CALLBACK_TOKEN,
     });
   });
-  afterAll(() => xendit.close());
+  afterAll(async () => {
+    await xendit.close();
+    await silent.close();
+  });
+  /** The adapter against the silent provider, with a short timeout. */
+  const impatient = () =>
+    createXenditProvider({
+      baseUrl: silent.url,
+      secretKey: XENDIT_SECRET,
+      callbackToken: XENDIT_CALLBACK_TOKEN,
+      timeoutMs: 150,
+    });
 
   it('creates a CREDIT_CARD-only invoice in pesos with redirect URLs and the idempotency key, no card data', async () => {
     const invoice = await provider.createPaymentRequest(CARD);
@@ -102,6 +143,48 @@ describe('the Xendit adapter: card payments through invoices', () => {
       currency: 'PHP',
       reason: 'REQUESTED_BY_CUSTOMER',
     });
+  });
+
+  it('gives up on an invoice after its timeout with an error worth retrying', async () => {
+    const started = performance.now();
+    const err = await impatient()
+      .createPaymentRequest(CARD)
+      .catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect(err).toMatchObject({
+      message: 'The payment provider could not be reached',
+      status: 0,
+      code: null,
+    });
+    expect((err as PaymentProviderError).transient).toBe(true);
+    // The request arrived, with its idempotency key (a retry cannot pay twice), and went unanswered:
+    // the adapter waited its own timeout, not the 15 s default.
+    expect(silent.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v2/invoices',
+      headers: { 'idempotency-key': 'order-pay-attempt-uuid-card-1' },
+    });
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(1_500);
+  });
+
+  it('gives up on an invoice answer that stalls after its headers, with the same error', async () => {
+    const started = performance.now();
+    const err = await impatient()
+      .getPaymentRequest('stalled', 'CARD')
+      .catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect(err).toMatchObject({
+      message: 'The payment provider could not be reached',
+      status: 0,
+      code: null,
+    });
+    expect((err as PaymentProviderError).transient).toBe(true);
+    expect(silent.calls.at(-1)).toMatchObject({ method: 'GET', path: '/v2/invoices/stalled' });
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(1_500);
   });
 
   it('reads an invoice callback as payment.succeeded / payment.failed; a replay, or SETTLED after PAID, has the same event id', () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeXendit, XENDIT_CALLBACK_TOKEN, XENDIT_SECRET } from '../../../test/xendit.ts';
-import { parseCallback } from './payments.port.ts';
+import { PaymentProviderError, parseCallback } from './payments.port.ts';
 import { createSandboxProvider } from './sandbox.ts';
 import { createXenditProvider } from './xendit.ts';
 
@@ -16,21 +16,60 @@ const REQUEST = {
   idempotencyKey: 'order-pay-attempt-uuid-1',
 };
 
+/**
+ * A provider that records each request and never finishes answering, for the timeout tests: silent, or,
+ * for a path ending in /stalled, the headers and the start of a body, then nothing more.
+ */
+async function silentProvider() {
+  const calls: Array<{ method: string; path: string; headers: http.IncomingHttpHeaders }> = [];
+  const server = http.createServer((req, res) => {
+    calls.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
+    req.resume();
+    if (req.url?.endsWith('/stalled')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"id":');
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
 /* One-off storefront payments (Xendit payment requests) against the recorded fake. */
 describe('the Xendit adapter: one-off payment requests', () => {
   let xendit: Awaited<ReturnType<typeof fakeXendit>>;
+  let silent: Awaited<ReturnType<typeof silentProvider>>;
   let provider: ReturnType<typeof createXenditProvider>;
   const basic = `Basic ${Buffer.from(`${XENDIT_SECRET}:`).toString('base64')}`;
 
   beforeAll(async () => {
     xendit = await fakeXendit();
+    silent = await silentProvider();
     provider = createXenditProvider({
       baseUrl: xendit.url,
       secretKey: XENDIT_SECRET,
       callbackToken: XENDIT_CALLBACK_TOKEN,
     });
   });
-  afterAll(() => xendit.close());
+  afterAll(async () => {
+    await xendit.close();
+    await silent.close();
+  });
+  /** The adapter against the silent provider, with a short timeout. */
+  const impatient = () =>
+    createXenditProvider({
+      baseUrl: silent.url,
+      secretKey: XENDIT_SECRET,
+      callbackToken: XENDIT_CALLBACK_TOKEN,
+      timeoutMs: 150,
+    });
 
   it('offers card (a hosted invoice), GCash and Maya', () => {
     expect(provider.checkoutChannels).toEqual(['CARD', 'GCASH', 'PAYMAYA']);
@@ -114,6 +153,48 @@ describe('the Xendit adapter: one-off payment requests', () => {
       status: 'PENDING',
       amount: 70_100,
     });
+  });
+
+  it('gives up after its timeout with an error worth retrying', async () => {
+    const started = performance.now();
+    const err = await impatient()
+      .createPaymentRequest(REQUEST)
+      .catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect(err).toMatchObject({
+      message: 'The payment provider could not be reached',
+      status: 0,
+      code: null,
+    });
+    expect((err as PaymentProviderError).transient).toBe(true);
+    // The request arrived, with its idempotency key (a retry cannot pay twice), and went unanswered:
+    // the adapter waited its own timeout, not the 15 s default.
+    expect(silent.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/payment_requests',
+      headers: { 'idempotency-key': 'order-pay-attempt-uuid-1' },
+    });
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(1_500);
+  });
+
+  it('gives up on an answer that stalls after its headers, with the same error', async () => {
+    const started = performance.now();
+    const err = await impatient()
+      .getPaymentRequest('stalled')
+      .catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect(err).toMatchObject({
+      message: 'The payment provider could not be reached',
+      status: 0,
+      code: null,
+    });
+    expect((err as PaymentProviderError).transient).toBe(true);
+    expect(silent.calls.at(-1)).toMatchObject({ method: 'GET', path: '/payment_requests/stalled' });
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(1_500);
   });
 
   it('verifies the callback token and reads a payment.succeeded callback with its payment request id', () => {

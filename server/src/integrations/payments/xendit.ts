@@ -21,6 +21,8 @@ export interface XenditConfig {
   baseUrl: string;
   secretKey: string;
   callbackToken: string;
+  /** How long a call may take before it fails as unreachable (transient); 15 s by default. */
+  timeoutMs?: number;
 }
 
 /** Constant-time comparison of a callback token against the configured one. */
@@ -49,6 +51,7 @@ function channelBody(request: PaymentMethodRequest): Record<string, unknown> {
 export function createXenditProvider(config: XenditConfig): PaymentProvider {
   const base = config.baseUrl.replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`;
+  const timeoutMs = config.timeoutMs ?? 15_000;
 
   async function call(
     method: 'GET' | 'POST',
@@ -67,12 +70,18 @@ export function createXenditProvider(config: XenditConfig): PaymentProvider {
           ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
       throw new PaymentProviderError('The payment provider could not be reached', 0, null);
     }
-    const text = await res.text();
+    let text: string;
+    try {
+      // The timeout covers the body too: an answer that stalls after its headers is unreachable.
+      text = await res.text();
+    } catch {
+      throw new PaymentProviderError('The payment provider could not be reached', 0, null);
+    }
     let json: Record<string, unknown> = {};
     try {
       json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
