@@ -1,7 +1,8 @@
 /**
  * The shopper's cart (pure): lines of a variant with its add-ons, merged when the same choice is
- * added again, kept in localStorage per store so it survives a reload, and turned into the
- * checkout's items. Amounts are centavos; add-ons count per line, as the server's orders.rules.ts.
+ * added again, and the promo codes applied to it; kept in localStorage per store so both survive a
+ * reload, and turned into the checkout's items. Amounts are centavos; add-ons count per line, as the
+ * server's orders.rules.ts.
  */
 
 export const QUANTITY_MAX = 999;
@@ -31,9 +32,28 @@ export interface CartLine {
 
 export interface Cart {
   lines: CartLine[];
+  /** The promo codes the server accepted, in the order typed (upper-case, at most MAX_CODES). */
+  codes: string[];
 }
 
-export const EMPTY_CART: Cart = { lines: [] };
+export const EMPTY_CART: Cart = { lines: [], codes: [] };
+
+/** The spec's limit (document 3 §5); the server says so in its own words when a 4th is tried. */
+export const MAX_CODES = 3;
+
+/** A code as the server keeps it: trimmed, upper-case. */
+export const normalizeCode = (code: string): string => code.trim().toUpperCase();
+
+/** Adds an accepted code once, at the end. */
+export const addCode = (cart: Cart, code: string): Cart => {
+  const c = normalizeCode(code);
+  return c === '' || cart.codes.includes(c) ? cart : { ...cart, codes: [...cart.codes, c] };
+};
+
+export const removeCode = (cart: Cart, code: string): Cart => ({
+  ...cart,
+  codes: cart.codes.filter((c) => c !== normalizeCode(code)),
+});
 
 export const lineKey = (variantUuid: string, addOns: readonly Pick<CartAddOn, 'addOnUuid' | 'quantity'>[]) =>
   [
@@ -57,6 +77,7 @@ export function addToCart(cart: Cart, line: NewLine): Cart {
   const existing = cart.lines.find((l) => l.key === key);
   if (!existing) {
     return {
+      ...cart,
       lines: [
         ...cart.lines,
         { ...line, addOns, key, quantity: clampQuantity(line.quantity, line.stockQuantity) },
@@ -64,6 +85,7 @@ export function addToCart(cart: Cart, line: NewLine): Cart {
     };
   }
   return {
+    ...cart,
     lines: cart.lines.map((l) =>
       l.key === key
         ? {
@@ -81,6 +103,7 @@ export function addToCart(cart: Cart, line: NewLine): Cart {
 export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   if (quantity <= 0) return removeFromCart(cart, key);
   return {
+    ...cart,
     lines: cart.lines.map((l) =>
       l.key === key ? { ...l, quantity: clampQuantity(quantity, l.stockQuantity) } : l,
     ),
@@ -88,6 +111,7 @@ export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
 }
 
 export const removeFromCart = (cart: Cart, key: string): Cart => ({
+  ...cart,
   lines: cart.lines.filter((l) => l.key !== key),
 });
 
@@ -147,7 +171,15 @@ function isLine(v: unknown): v is CartLine {
 export function loadCart(store: KeyValueStore, appUuid: string): Cart {
   try {
     const parsed: unknown = JSON.parse(store.getItem(cartStorageKey(appUuid)) ?? 'null');
-    if (isObject(parsed) && Array.isArray(parsed.lines)) return { lines: parsed.lines.filter(isLine) };
+    if (isObject(parsed) && Array.isArray(parsed.lines)) {
+      const codes = Array.isArray(parsed.codes)
+        ? parsed.codes.filter((c): c is string => typeof c === 'string' && normalizeCode(c) !== '')
+        : [];
+      return {
+        lines: parsed.lines.filter(isLine),
+        codes: [...new Set(codes.map(normalizeCode))].slice(0, MAX_CODES),
+      };
+    }
   } catch {
     /* an unreadable cart starts empty */
   }
@@ -156,7 +188,7 @@ export function loadCart(store: KeyValueStore, appUuid: string): Cart {
 
 export function saveCart(store: KeyValueStore, appUuid: string, cart: Cart): void {
   try {
-    if (cart.lines.length === 0) store.removeItem(cartStorageKey(appUuid));
+    if (cart.lines.length === 0 && cart.codes.length === 0) store.removeItem(cartStorageKey(appUuid));
     else store.setItem(cartStorageKey(appUuid), JSON.stringify(cart));
   } catch {
     /* storage full or blocked (private mode): the cart lives for this page only */

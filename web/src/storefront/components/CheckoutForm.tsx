@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describedBy } from '../../lib/a11y/describedBy';
 import { formatPeso } from '../../lib/format';
@@ -19,6 +19,7 @@ import type { FormFailure } from '../../lib/forms/formFailure';
 import { PhMobileField } from '../../lib/forms/PhMobileField';
 import { SubmitButton } from '../../lib/forms/SubmitButton';
 import { useFieldFeedback } from '../../lib/forms/useFieldFeedback';
+import { isValidPhMobile, toContactNumber } from '../../lib/phone';
 import {
   BLANK_CHECKOUT,
   type CheckoutField,
@@ -32,6 +33,7 @@ import {
 } from '../checkout';
 import { takesDepositSlip } from '../depositSlip';
 import type { DepositSlip } from '../hooks/useDepositSlip';
+import { type CartQuote, discountRows, quoteTotals } from '../promotions';
 import { AddressFields, type PlaceOption } from './AddressFields';
 import { AdvanceOrderField } from './AdvanceOrderField';
 import { PaymentFields } from './PaymentFields';
@@ -50,6 +52,10 @@ export interface AddressChoice {
   regionCode: string;
   provinceCode: string;
   cityCode: string;
+  /** The chosen shipping method, if the choice is one. */
+  shippingMethodUuid: string | null;
+  /** Ten digits once the mobile number is valid (a code's per-customer limit), else null. */
+  mobileNumber: string | null;
 }
 
 export interface CheckoutFormProps {
@@ -64,6 +70,12 @@ export interface CheckoutFormProps {
     cities: readonly PlaceOption[];
   };
   quote: Quote | null;
+  /** The server's price of the cart with its promotions; null while it loads or when it failed. */
+  cartQuote?: CartQuote | null;
+  /** Shown under the totals when they are the page's own estimate. */
+  estimateNote?: string | null;
+  /** The promo code field, shown above the totals. */
+  promo?: ReactNode;
   onAddressChange: (address: AddressChoice) => void;
   /** The deposit slip picked for a bank transfer or e-wallet payment. */
   slip: DepositSlip;
@@ -85,6 +97,9 @@ export function CheckoutForm({
   cartProblem,
   places,
   quote,
+  cartQuote = null,
+  estimateNote = null,
+  promo,
   onAddressChange,
   slip,
   onSubmit,
@@ -97,30 +112,42 @@ export function CheckoutForm({
   });
   const { registerField, shownError, formError, withServerFailure } = useFieldFeedback(form);
   const { control, handleSubmit, formState, watch, setValue } = form;
-  const [shipping, regionCode, provinceCode, cityCode, paymentMethod] = watch([
+  const [shipping, regionCode, provinceCode, cityCode, paymentMethod, mobileNumber] = watch([
     'shipping',
     'regionCode',
     'provinceCode',
     'cityCode',
     'paymentMethod',
+    'mobileNumber',
   ]);
   const waitingForSlip = slip.uploading && takesDepositSlip(paymentMethod);
   const choice = choices.find((c) => c.key === shipping) ?? null;
   const delivery = choice?.fulfillment === 'delivery';
   const pickupAddress = choice?.fulfillment === 'pickup' ? (choice.method?.pickupAddress ?? null) : null;
   const ids = useId();
+  const methodUuid = choice?.shippingMethodUuid ?? null;
+  const mobile = isValidPhMobile(mobileNumber) ? toContactNumber(mobileNumber) : null;
   useEffect(() => {
-    onAddressChange({ fulfillment: choice?.fulfillment ?? null, regionCode, provinceCode, cityCode });
-  }, [onAddressChange, choice?.fulfillment, regionCode, provinceCode, cityCode]);
+    onAddressChange({
+      fulfillment: choice?.fulfillment ?? null,
+      regionCode,
+      provinceCode,
+      cityCode,
+      shippingMethodUuid: methodUuid,
+      mobileNumber: mobile,
+    });
+  }, [onAddressChange, choice?.fulfillment, regionCode, provinceCode, cityCode, methodUuid, mobile]);
 
   const refused =
     delivery && quote !== null && !quote.delivers && needsDeliveryArea(store.cartSetting, choice);
-  const totals = estimateTotals(
-    store.cartSetting,
-    subtotal,
-    choice,
-    quote?.delivers ? (quote.deliveryFee ?? null) : null,
-  );
+  const totals = cartQuote
+    ? quoteTotals(cartQuote)
+    : estimateTotals(
+        store.cartSetting,
+        subtotal,
+        choice,
+        quote?.delivers ? (quote.deliveryFee ?? null) : null,
+      );
   const minimum = minimumPurchaseProblem(store.cartSetting, subtotal);
   const place = (
     name: 'regionCode' | 'provinceCode' | 'cityCode',
@@ -250,9 +277,12 @@ export function CheckoutForm({
             />
           )}
         />
+        {promo}
         <TotalsTable
           totals={totals}
+          discounts={cartQuote ? discountRows(cartQuote.discounts) : []}
           deliveryNote={delivery && quote?.delivers ? leadTime(quote) : undefined}
+          estimateNote={cartQuote ? null : estimateNote}
         />
         {cartProblem && (
           <Alert severity="error" role="alert">

@@ -142,6 +142,38 @@ export const StoreDeliveryQuoteQuery = graphql(`
   }
 `);
 
+/**
+ * What the cart costs now with the store's promotions: each discount line, each typed code's verdict
+ * (a refusal in a sentence) and the cart promos not reached yet. Public, like the rest of the store.
+ */
+export const StoreCartQuoteQuery = graphql(`
+  query StoreCartQuote($input: StoreCartQuoteInput!) {
+    storeCartQuote(input: $input) {
+      subtotal
+      deliveryFee
+      tax
+      discount
+      total
+      maxCodes
+      discounts {
+        title
+        code
+        amount
+      }
+      codes {
+        code
+        applied
+        message
+      }
+      offers {
+        title
+        message
+        remaining
+      }
+    }
+  }
+`);
+
 export const StoreCheckoutMutation = graphql(`
   mutation StoreCheckout($input: StoreCheckoutInput!) {
     storeCheckout(input: $input) {
@@ -201,6 +233,12 @@ export const StoreOrderFieldsFragment = graphql(`
     deliveryFee
     tax
     discount
+    discounts {
+      title
+      code
+      kind
+      amount
+    }
     total
     createdAt
     advanceOrderDate

@@ -1,11 +1,13 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
+  addCode,
   addToCart,
   type Cart,
   cartStorageKey,
   EMPTY_CART,
   loadCart,
   type NewLine,
+  removeCode,
   removeFromCart,
   saveCart,
   setQuantity,
@@ -16,12 +18,15 @@ export interface CartState {
   add: (line: NewLine) => void;
   setQuantity: (key: string, quantity: number) => void;
   remove: (key: string) => void;
+  /** Keeps a promo code the server accepted with the cart (it survives a reload). */
+  addCode: (code: string) => void;
+  removeCode: (code: string) => void;
   clear: () => void;
 }
 
 const CartContext = createContext<CartState | null>(null);
 
-/** One store's cart, kept in localStorage (and in step with the store's other tabs). */
+/** One store's cart and its promo codes, kept in localStorage (and in step with the store's other tabs). */
 export function CartProvider({ appUuid, children }: { appUuid: string; children: ReactNode }) {
   const [cart, setCart] = useState<Cart>(() => loadCart(localStorage, appUuid));
   useEffect(() => setCart(loadCart(localStorage, appUuid)), [appUuid]);
@@ -47,6 +52,8 @@ export function CartProvider({ appUuid, children }: { appUuid: string; children:
       add: (line) => update((c) => addToCart(c, line)),
       setQuantity: (key, quantity) => update((c) => setQuantity(c, key, quantity)),
       remove: (key) => update((c) => removeFromCart(c, key)),
+      addCode: (code) => update((c) => addCode(c, code)),
+      removeCode: (code) => update((c) => removeCode(c, code)),
       clear: () => update(() => EMPTY_CART),
     }),
     [cart, update],

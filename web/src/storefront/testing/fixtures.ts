@@ -123,6 +123,7 @@ export function storeOrder(overrides: Partial<StoreOrderFieldsFragment> = {}) {
     deliveryFee: 8_000,
     tax: 0,
     discount: 0,
+    discounts: [],
     total: 61_000,
     createdAt: '2026-11-21T04:00:00.000Z',
     advanceOrderDate: null,

@@ -6,21 +6,38 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatPeso } from '../../lib/format';
 import { cartSubtotal, lineLabel, lineTotal, QUANTITY_MAX } from '../cart';
-import { minimumPurchaseProblem } from '../checkout';
+import { estimateTotals, fulfillmentChoices, minimumPurchaseProblem, needsDeliveryArea } from '../checkout';
+import { PromoCodes } from '../components/PromoCodes';
+import { PromoOffers } from '../components/PromoOffers';
 import { QuantityStepper } from '../components/QuantityStepper';
+import { TotalsTable } from '../components/TotalsTable';
 import { useCart } from '../hooks/CartContext';
 import { useStore } from '../hooks/StoreContext';
+import { useCartQuote } from '../hooks/useCartQuote';
+import { cartPlace, discountRows, ESTIMATE_NOTE, quoteTotals, refusalsOf } from '../promotions';
 import { storeUrls } from '../urls';
 
-/** The cart: each line with its add-ons and quantity, the subtotal, and the way to checkout. */
+/**
+ * The cart: each line with its add-ons and quantity, the promo codes, the cart promos within reach,
+ * the server's totals with each discount, and the way to checkout.
+ */
 export function StoreCartView() {
   const store = useStore();
-  const { cart, setQuantity, remove } = useCart();
+  const { cart, setQuantity, remove, addCode, removeCode } = useCart();
   const subtotal = cartSubtotal(cart);
   const minimum = minimumPurchaseProblem(store.cartSetting, subtotal);
+  const choices = useMemo(() => fulfillmentChoices(store.cartSetting, store.shippingMethods), [store]);
+  const place = useMemo(() => cartPlace(choices), [choices]);
+  const { quote, failed, check } = useCartQuote(store.uuid, cart, place);
+  const choice = choices.find((c) => c.fulfillment === place.fulfillment) ?? null;
+  // Without an address an area's fee is not known yet.
+  const feeLater = needsDeliveryArea(store.cartSetting, choice) && choice?.method?.kind !== 'flat_rate';
+  const totals = quote ? quoteTotals(quote) : estimateTotals(store.cartSetting, subtotal, choice, null);
+  const refusals = refusalsOf(cart.codes, quote);
 
   if (cart.lines.length === 0)
     return (
@@ -89,14 +106,23 @@ export function StoreCartView() {
           </Stack>
         </Card>
       ))}
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="h6" component="p">
-          Subtotal
-        </Typography>
-        <Typography variant="h6" component="p" aria-label="Subtotal">
-          {formatPeso(subtotal)}
-        </Typography>
-      </Stack>
+      {quote && <PromoOffers offers={quote.offers} subtotal={subtotal} />}
+      <PromoCodes
+        codes={cart.codes}
+        refusals={refusals}
+        check={check}
+        onApplied={addCode}
+        onRemove={removeCode}
+      />
+      <Box aria-busy={!quote && !failed}>
+        <TotalsTable
+          totals={totals}
+          discounts={quote ? discountRows(quote.discounts) : []}
+          deliveryText={feeLater ? 'At checkout' : undefined}
+          deliveryNote={choices.length > 1 ? 'Delivery or pickup is chosen at checkout' : undefined}
+          estimateNote={failed ? ESTIMATE_NOTE : null}
+        />
+      </Box>
       {minimum && <Alert severity="info">{minimum}</Alert>}
       <Button
         component={Link}

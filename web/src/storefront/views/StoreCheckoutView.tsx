@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrors } from '../../lib/errors';
 import { formFailure } from '../../lib/forms/formFailure';
@@ -15,29 +15,44 @@ import {
   fulfillmentChoices,
 } from '../checkout';
 import { type AddressChoice, CheckoutForm } from '../components/CheckoutForm';
+import { PromoCodes } from '../components/PromoCodes';
 import { StoreCheckoutMutation, StoreDeliveryQuoteQuery } from '../graphql/storefront';
 import { useCart } from '../hooks/CartContext';
 import { useStore } from '../hooks/StoreContext';
+import { type QuotePlace, useCartQuote } from '../hooks/useCartQuote';
 import { useDeliveryPlaces } from '../hooks/useDeliveryPlaces';
 import { useDepositSlip } from '../hooks/useDepositSlip';
 import { rememberedLink } from '../messengerLink';
 import { providerPage } from '../onlinePayment';
+import { codesToSend, ESTIMATE_NOTE, refusalsOf } from '../promotions';
 import { track, visitSource } from '../track';
 import { confirmationUrl, storeUrls } from '../urls';
 
 /**
- * Checkout: the form over the cart, the delivery quote for the address, the deposit slip (uploaded
- * when picked), then storeCheckout.
+ * Checkout: the form over the cart, the delivery quote for the address, the promo codes and the
+ * server's price of the cart (storeCartQuote), the deposit slip (uploaded when picked), then
+ * storeCheckout with the codes that apply.
  */
 export function StoreCheckoutView() {
   const store = useStore();
-  const { cart, clear } = useCart();
+  const { cart, clear, addCode, removeCode } = useCart();
   const navigate = useNavigate();
   const browser = useDeliveryPlaces(store.uuid);
   const slip = useDepositSlip(store.uuid);
   const [cityCode, setCityCode] = useState('');
   const [fulfillment, setFulfillment] = useState<AddressChoice['fulfillment']>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [promoProblem, setPromoProblem] = useState<string | null>(null);
+  const promoInput = useRef<HTMLInputElement | null>(null);
+  const [place, setPlace] = useState<QuotePlace>({
+    fulfillment: 'pickup',
+    shippingMethodUuid: null,
+    regionCode: null,
+    provinceCode: null,
+    cityCode: null,
+    mobileNumber: null,
+  });
+  const priced = useCartQuote(store.uuid, cart, place);
   const choices = useMemo(() => fulfillmentChoices(store.cartSetting, store.shippingMethods), [store]);
   const [checkout] = useMutation(StoreCheckoutMutation);
   const client = useApolloClient();
@@ -63,9 +78,22 @@ export function StoreCheckoutView() {
       if (a.regionCode !== regionCode) setRegionCode(a.regionCode);
       else if (a.provinceCode !== provinceCode) setProvinceCode(a.provinceCode);
       setCityCode(a.cityCode);
+      // Before a choice the cart is priced as a pickup (no fee); an address only with delivery.
+      const delivery = a.fulfillment === 'delivery';
+      const next: QuotePlace = {
+        fulfillment: a.fulfillment ?? 'pickup',
+        shippingMethodUuid: a.shippingMethodUuid,
+        regionCode: delivery ? a.regionCode || null : null,
+        provinceCode: delivery ? a.provinceCode || null : null,
+        cityCode: delivery ? a.cityCode || null : null,
+        mobileNumber: a.mobileNumber,
+      };
+      setPlace((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
     },
     [regionCode, provinceCode, setRegionCode, setProvinceCode],
   );
+
+  const refusals = refusalsOf(cart.codes, priced.quote);
 
   if (cart.lines.length === 0)
     return (
@@ -79,13 +107,20 @@ export function StoreCheckoutView() {
 
   const submit = async (values: CheckoutValues) => {
     setProblem(null);
+    setPromoProblem(null);
+    const promoCodes = codesToSend(cart.codes, priced.quote);
+    // What the customer saw: the confirmation repeats these lines when the order's total is the quote's.
+    const seen = priced.quote;
     try {
       const { data } = await checkout({
         variables: {
-          input: checkoutInput(store.uuid, cart, values, choices, {
-            link: rememberedLink(sessionStorage, store.uuid),
-            depositSlipUuid: slip.uuid,
-          }),
+          input: {
+            ...checkoutInput(store.uuid, cart, values, choices, {
+              link: rememberedLink(sessionStorage, store.uuid),
+              depositSlipUuid: slip.uuid,
+            }),
+            ...(promoCodes.length > 0 ? { promoCodes } : {}),
+          },
         },
       });
       const placed = data?.storeCheckout;
@@ -103,14 +138,24 @@ export function StoreCheckoutView() {
         await navigate(storeUrls.payment(store.uuid, payment.uuid));
         return undefined;
       }
-      await navigate(confirmationUrl(store.uuid, placed.transactionNumber), { state: { placed } });
+      const discounts = seen && seen.total === placed.total ? seen.discounts : [];
+      await navigate(confirmationUrl(store.uuid, placed.transactionNumber), {
+        state: { placed: { ...placed, discounts } },
+      });
       return undefined;
     } catch (error) {
       const fromServer = fieldErrors(error);
       const cartMessage = cartProblem(fromServer);
       setProblem(cartMessage);
       const failure = formFailure(error, checkoutFieldErrors);
-      return cartMessage && !failure.fields ? {} : failure;
+      // A code that no longer applies: said at the codes field, everything typed stays.
+      const promoMessage = fromServer.promoCodes ?? null;
+      if (promoMessage) {
+        setPromoProblem(promoMessage);
+        priced.refetch();
+        if (!failure.fields) promoInput.current?.focus();
+      }
+      return (cartMessage || promoMessage) && !failure.fields ? {} : failure;
     }
   };
 
@@ -130,6 +175,25 @@ export function StoreCheckoutView() {
           cities: browser.cities,
         }}
         quote={wantsQuote ? (quote.data?.storeDeliveryQuote ?? null) : null}
+        cartQuote={priced.quote}
+        estimateNote={priced.failed ? ESTIMATE_NOTE : null}
+        promo={
+          <PromoCodes
+            codes={cart.codes}
+            refusals={refusals}
+            check={priced.check}
+            onApplied={(code) => {
+              setPromoProblem(null);
+              addCode(code);
+            }}
+            onRemove={(code) => {
+              setPromoProblem(null);
+              removeCode(code);
+            }}
+            problem={promoProblem}
+            inputRef={promoInput}
+          />
+        }
         onAddressChange={onAddressChange}
         slip={slip}
         onSubmit={submit}

@@ -7,13 +7,22 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatPeso } from '../../lib/format';
 import { useStore } from '../hooks/StoreContext';
 import { payByText } from '../orderStatus';
+import { type DiscountRow, discountRows, minusPeso } from '../promotions';
 import { storeUrls } from '../urls';
 
+const isDiscount = (d: unknown): d is { title: string; code: string | null; amount: number } =>
+  typeof d === 'object' &&
+  d !== null &&
+  typeof (d as { title?: unknown }).title === 'string' &&
+  typeof (d as { amount?: unknown }).amount === 'number';
+
 const placedOf = (state: unknown) => {
-  const placed = (state as { placed?: { total?: unknown; payBy?: unknown } } | null)?.placed;
+  const placed = (state as { placed?: { total?: unknown; payBy?: unknown; discounts?: unknown } } | null)
+    ?.placed;
   return {
     total: typeof placed?.total === 'number' ? placed.total : null,
     payBy: typeof placed?.payBy === 'string' ? placed.payBy : null,
+    discounts: Array.isArray(placed?.discounts) ? discountRows(placed.discounts.filter(isDiscount)) : [],
   };
 };
 
@@ -21,7 +30,7 @@ const placedOf = (state: unknown) => {
 export function StoreConfirmationView() {
   const store = useStore();
   const { transactionNumber = '' } = useParams();
-  const { total, payBy } = placedOf(useLocation().state);
+  const { total, payBy, discounts } = placedOf(useLocation().state);
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4, maxWidth: 480, mx: 'auto' }}>
       <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} />
@@ -32,6 +41,15 @@ export function StoreConfirmationView() {
       <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace' }} aria-label="Transaction number">
         {transactionNumber}
       </Typography>
+      {total !== null && discounts.length > 0 && (
+        <Stack component="ul" aria-label="Discounts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {discounts.map((d: DiscountRow) => (
+            <Typography component="li" key={d.label}>
+              {d.label} {minusPeso(d.amount)}
+            </Typography>
+          ))}
+        </Stack>
+      )}
       {total !== null && <Typography>Total: {formatPeso(total)}</Typography>}
       {payBy !== null && (
         <Alert severity="warning" sx={{ textAlign: 'left' }}>

@@ -21,6 +21,7 @@ import { StoreOrderDepositSlipMutation, StoreOrderQuery } from '../graphql/store
 import { useStore } from '../hooks/StoreContext';
 import { useDepositSlip } from '../hooks/useDepositSlip';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentNote } from '../orderStatus';
+import { discountRows, minusPeso } from '../promotions';
 import { storeUrls } from '../urls';
 
 /**
@@ -158,22 +159,26 @@ export function StoreOrderView() {
             <Divider />
             {(
               [
-                ['Subtotal', order.subtotal],
-                ['Delivery fee', order.deliveryFee],
-                ['Tax', order.tax],
-                ['Discount', -order.discount],
-                ['Total', order.total],
+                ['Subtotal', formatPeso(order.subtotal)],
+                ...(order.discounts.length > 0
+                  ? discountRows(order.discounts).map((d) => [d.label, minusPeso(d.amount)] as const)
+                  : order.discount > 0
+                    ? [['Discount', minusPeso(order.discount)] as const]
+                    : []),
+                ...(order.deliveryFee !== 0
+                  ? [['Delivery fee', formatPeso(order.deliveryFee)] as const]
+                  : []),
+                ...(order.tax !== 0 ? [['Tax', formatPeso(order.tax)] as const] : []),
+                ['Total', formatPeso(order.total)],
               ] as const
-            )
-              .filter(([label, amount]) => amount !== 0 || label === 'Total' || label === 'Subtotal')
-              .map(([label, amount]) => (
-                <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography sx={{ fontWeight: label === 'Total' ? 600 : 400 }}>{label}</Typography>
-                  <Typography sx={{ fontWeight: label === 'Total' ? 600 : 400 }}>
-                    {formatPeso(amount)}
-                  </Typography>
-                </Stack>
-              ))}
+            ).map(([label, amount]) => (
+              <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography sx={{ fontWeight: label === 'Total' ? 600 : 400 }}>{label}</Typography>
+                <Typography sx={{ fontWeight: label === 'Total' ? 600 : 400 }} aria-label={label}>
+                  {amount}
+                </Typography>
+              </Stack>
+            ))}
           </Stack>
         </Card>
       )}
