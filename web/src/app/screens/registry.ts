@@ -13,6 +13,7 @@ import { launchScreens } from '../../modules/launch/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
 import { pageConnectionScreens } from '../../modules/page-connection/routes';
+import { promotionsScreens } from '../../modules/promotions/routes';
 import { setupScreens } from '../../modules/setup/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
 import type { ScreenLoader, ScreenMap } from './types';
@@ -32,6 +33,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   ordersScreens,
   customersScreens,
   deliveryAreasScreens,
+  promotionsScreens,
   storeSetupScreens,
   setupScreens,
   jobsScreens,

@@ -33,6 +33,11 @@ export const OrderDetailsFieldsFragment = graphql(`
     deliveryFee
     tax
     discount
+    discounts {
+      title
+      code
+      amount
+    }
     convenienceFee
     transactionFee
     total

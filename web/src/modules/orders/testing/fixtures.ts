@@ -115,6 +115,7 @@ export function detailsOrder(o: Partial<OrderDetailsFieldsFragment> = {}) {
     deliveryFee: 5_000,
     tax: 0,
     discount: 0,
+    discounts: [],
     convenienceFee: 0,
     transactionFee: 0,
     total: 29_000,

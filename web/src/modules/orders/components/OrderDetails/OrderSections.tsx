@@ -53,14 +53,17 @@ export function OrderItems({ items }: { items: Order['items'] }) {
   );
 }
 
-/** Subtotal, fees, tax and discount (those that apply), and the total. */
+/** Subtotal, fees, tax and discounts (those that apply, one line per promotion), and the total. */
 export function OrderTotals({ order }: { order: Order }) {
   const rows: [string, number][] = [
     ['Subtotal', order.subtotal],
     ['Delivery fee', order.deliveryFee],
     ['Tax', order.tax],
   ];
-  if (order.discount > 0) rows.push(['Discount', -order.discount]);
+  // Each promotion the order took (title, code), else the one discount figure.
+  if (order.discounts.length > 0)
+    for (const d of order.discounts) rows.push([d.code ? `${d.title} (${d.code})` : d.title, -d.amount]);
+  else if (order.discount > 0) rows.push(['Discount', -order.discount]);
   if (order.convenienceFee > 0) rows.push(['Convenience fee', order.convenienceFee]);
   return (
     <Stack spacing={0.5} sx={{ alignSelf: 'flex-end', width: { xs: '100%', sm: 300 } }} aria-label="Totals">
