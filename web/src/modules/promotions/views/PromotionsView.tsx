@@ -97,7 +97,8 @@ export default function PromotionsView() {
         search={typed}
         onSearchChange={setTyped}
         createLabel={`Create ${tab.singular}`}
-        createUrl={createUrl}
+        // The empty list's own call to create stands alone.
+        createUrl={connection && promotions.length === 0 && !filtered ? null : createUrl}
         filters={
           <ToggleButtonGroup
             exclusive
