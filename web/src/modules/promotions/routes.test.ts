@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allAppRoutes } from '../../bundles/registry';
-import { promoScreen } from './promoRoutes';
+import { allAppRoutes, bundles } from '../../bundles/registry';
+import { PROMO_SECTIONS, promoScreen } from './promoRoutes';
 import { promotionsScreens } from './routes';
 
 describe('promotions screens', () => {
@@ -26,6 +26,16 @@ describe('promotions screens', () => {
     expect(built.some((n) => n.startsWith('shopify-') || n.includes('voucher') || n.includes('rebate'))).toBe(
       false,
     );
+  });
+
+  it("finds each tab's create and edit routes in every bundle that has the list", () => {
+    for (const bundle of Object.values(bundles)) {
+      const names = new Set<string>(bundle.routes.map((r) => r.name));
+      for (const section of PROMO_SECTIONS.filter((s) => names.has(s.list))) {
+        for (const tab of section.tabs)
+          expect([tab.create, tab.edit].filter((n) => !names.has(n))).toEqual([]);
+      }
+    }
   });
 
   it("knows each screen's kind", () => {
