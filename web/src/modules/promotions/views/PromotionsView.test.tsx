@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ScreenInfoContext } from '../../../app/screens/ScreenInfo';
 import { APP_BASE, renderScreen } from '../../apps/testing/render';
-import { PromotionEndMutation } from '../graphql/promotions';
+import { PromotionDeleteMutation, PromotionEndMutation } from '../graphql/promotions';
 import { fullPromo, OLD, PAYDAY, promosMock, XMAS } from '../testing/fixtures';
 import PromotionsView from './PromotionsView';
 
@@ -107,5 +107,24 @@ describe('PromotionsView', () => {
     const row = screen.getByRole('listitem', { name: 'Payday Sale' });
     expect(await within(row).findByText('Expired')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'End Payday Sale' })).not.toBeInTheDocument();
+  });
+  it('deletes a promo no order used, after asking', async () => {
+    const user = userEvent.setup();
+    renderList([
+      promosMock([PAYDAY, XMAS]),
+      {
+        request: { query: PromotionDeleteMutation, variables: { uuid: XMAS.uuid } },
+        result: { data: { promotionDelete: { __typename: 'DeletedPromotion', uuid: XMAS.uuid } } },
+      },
+      promosMock([PAYDAY]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Christmas Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete promo' });
+    expect(dialog).toHaveTextContent('Do you want to remove this promo?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Promo Successfully removed!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Christmas Delivery' })).not.toBeInTheDocument(),
+    );
   });
 });
