@@ -25,7 +25,10 @@ const TABLEA = { name: 'Tablea Hot Chocolate', price: 18_000 };
 async function addToCart(shopper: Page, appUuid: string, product: string) {
   await shopper.goto(`/store/${appUuid}`);
   await shopper.getByRole('searchbox', { name: 'Search products' }).fill(product);
-  await shopper.getByRole('link', { name: new RegExp(product) }).first().click();
+  await shopper
+    .getByRole('link', { name: new RegExp(product) })
+    .first()
+    .click();
   await expect(shopper.getByRole('heading', { name: product })).toBeVisible();
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
   await expect(shopper.getByRole('link', { name: /View cart/ })).toBeVisible();
@@ -66,6 +69,18 @@ test.describe('promotions at the storefront', { tag: PHONE }, () => {
         }),
       );
 
+      // A cart promo the cart does not reach yet: the cart advertises it.
+      created.push(
+        await api.createPromotion(appUuid, {
+          kind: 'CART',
+          title: 'Free delivery',
+          scope: 'ORDER',
+          valueType: 'FREE_SHIPPING',
+          value: 0,
+          minimumPurchase: 100_000,
+        }),
+      );
+
       const shopper = await (
         await browser.newContext({ viewport: page.viewportSize() ?? undefined })
       ).newPage();
@@ -79,11 +94,17 @@ test.describe('promotions at the storefront', { tag: PHONE }, () => {
       await shopper.goto(`/store/${appUuid}/cart`);
       await expect(shopper.getByRole('heading', { name: 'Cart' })).toBeVisible();
       await expect(shopper.getByLabel(AUTOMATIC.title, { exact: true })).toHaveText('−₱50.00');
+      await expect(shopper.getByText('Add ₱495.00 more for Free delivery')).toBeVisible();
+      await expect(
+        shopper.getByRole('progressbar', { name: 'Progress towards Free delivery' }),
+      ).toBeVisible();
       const field = shopper.getByRole('textbox', { name: 'Promo code' });
       await field.fill('NOTACODE');
       await field.press('Enter');
       await expect(shopper.getByText('This code is not valid')).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(/This code is not valid/);
+      await snap(shopper, info, 'storefront-promos-refused', { fullPage: false });
       await field.fill(code.toLowerCase());
       await field.press('Enter');
       await expect(shopper.getByRole('list', { name: 'Applied codes' }).getByText(code)).toBeVisible();
