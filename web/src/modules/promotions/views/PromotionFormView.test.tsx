@@ -237,7 +237,10 @@ describe('PromotionEditView', () => {
     expect(results).toHaveTextContent('Revenue₱4,500.00');
     expect(results).toHaveTextContent('Discount given₱450.00');
     expect(within(results).getByText('Active')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('PAYDAY');
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    expect(code).toHaveValue('PAYDAY');
+    expect(code).toHaveAttribute('readonly');
+    expect(code).toHaveAccessibleDescription('Orders used this code: it cannot change');
     expect(screen.getByRole('textbox', { name: 'Minimum purchase' })).toHaveValue('500.00');
 
     await user.click(within(results).getByRole('button', { name: 'End promo' }));

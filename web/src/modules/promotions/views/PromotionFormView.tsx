@@ -86,6 +86,7 @@ export function PromotionFormView({ mode }: { mode: 'create' | 'edit' }) {
           kind={kind}
           initialValues={promoValues(promotion)}
           submitLabel="Save"
+          codeLocked={promotion.usedCount > 0}
           onSubmit={save}
           onCancel={backToList}
         />

@@ -28,6 +28,8 @@ export interface PromotionFormProps {
   /** Saves; resolves with the server's refusal (shown on the fields), or nothing when saved. */
   onSubmit: (values: PromoValues) => Promise<FormFailure<PromoField> | undefined>;
   onCancel: () => void;
+  /** Orders used the code: it stays (shoppers and past orders name it). */
+  codeLocked?: boolean;
 }
 
 const CONDITIONS = [
@@ -69,6 +71,7 @@ export function PromotionForm({
   submitLabel,
   onSubmit,
   onCancel,
+  codeLocked = false,
 }: PromotionFormProps) {
   const form = useForm<PromoValues>({
     resolver: promoResolver(kind),
@@ -136,8 +139,14 @@ export function PromotionForm({
                 label="Code"
                 required
                 fullWidth
-                slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                slotProps={{
+                  htmlInput: { autoCapitalize: 'characters', spellCheck: false, readOnly: codeLocked },
+                }}
                 {...registerField('code')}
+                helperText={
+                  registerField('code').helperText ??
+                  (codeLocked ? 'Orders used this code: it cannot change' : undefined)
+                }
               />
             ) : null}
             {show.condition ? select('condition', 'Condition', CONDITIONS) : null}
