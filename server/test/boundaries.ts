@@ -25,6 +25,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'kyc',
     'partners',
     'photos',
+    'promotions',
     'store-setup',
   ],
   // Billing charges the orders a period completed; launch asks billing for a default payment method.

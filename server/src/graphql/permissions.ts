@@ -86,6 +86,11 @@ export const MUTATIONS: Record<string, Rule> = {
   deliveryAreaCreate: managers(),
   deliveryAreaUpdate: managers(),
   deliveryAreaDelete: managers(),
+  // Promotions give the store's money away: owners and admins run them.
+  promotionCreate: managers(),
+  promotionUpdate: managers(),
+  promotionEnd: managers(),
+  promotionDelete: managers(),
   // Going live (issue 15): launch, the store's status, the Payment Manager, the launch announcement.
   launchApp: managers(),
   appStoreLaunch: managers(),
@@ -185,6 +190,7 @@ export const QUERIES: Record<string, Rule> = {
   storeOrderCourier: anyone(),
   storeOrderPayment: anyone(),
   storeDeliveryQuote: anyone(),
+  storeCartQuote: anyone(),
   storeDeliveryPlaces: anyone(),
   apps: signedIn(),
   unverifiedUserBusinessEmail: signedIn(),
@@ -224,6 +230,9 @@ export const QUERIES: Record<string, Rule> = {
   storePaymentAccounts: member(),
   storeLaunchAudience: member(),
   storeAnalytics: member(),
+  promotions: member(),
+  promotion: member(),
+  promotionPreview: member(),
   ...Object.fromEntries(
     [
       'addOn',

@@ -163,3 +163,36 @@ export function offeredAddOns(
     .innerJoin(addOns, eq(addOns.uuid, productAddOns.addOnUuid))
     .where(inArray(productAddOns.productUuid, [...productUuids]));
 }
+
+/** The app's categories among `uuids`, in no particular order. */
+export function categoriesOfApp(
+  deps: Reader,
+  appUuid: string,
+  uuids: readonly string[],
+): Promise<CategoryRow[]> {
+  const valid = uuids.filter(isUuid);
+  if (valid.length === 0) return Promise.resolve([]);
+  return deps.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.appUuid, appUuid), inArray(categories.uuid, valid)));
+}
+
+/**
+ * Each of the app's categories with the categories above it, itself first: a promotion on a category
+ * covers its subcategories' products.
+ */
+export async function categoryLineage(deps: Reader, appUuid: string): Promise<Map<string, string[]>> {
+  const rows = await deps.db
+    .select({ uuid: categories.uuid, parentUuid: categories.parentUuid })
+    .from(categories)
+    .where(eq(categories.appUuid, appUuid));
+  const parentOf = new Map(rows.map((r) => [r.uuid, r.parentUuid]));
+  const lineage = new Map<string, string[]>();
+  for (const row of rows) {
+    const path = [row.uuid];
+    for (let up = parentOf.get(row.uuid); up && !path.includes(up); up = parentOf.get(up)) path.push(up);
+    lineage.set(row.uuid, path);
+  }
+  return lineage;
+}

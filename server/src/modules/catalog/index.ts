@@ -7,6 +7,8 @@ export { CategoryType } from './catalog.categories.graphql.ts';
 export { childrenLoader } from './catalog.categories.service.ts';
 export { PRODUCT_IMPORT_PATH, productImportUpload } from './catalog.import.http.ts';
 export {
+  categoriesOfApp,
+  categoryLineage,
   type ListedProductsArgs,
   listedProductsByName,
   listListedProducts,

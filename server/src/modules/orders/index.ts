@@ -6,6 +6,7 @@
 import './orders.courier.graphql.ts';
 import './orders.customers.graphql.ts';
 import './orders.online.graphql.ts';
+import './orders.promotions.graphql.ts';
 import './orders.refunds.graphql.ts';
 import './orders.store.graphql.ts';
 

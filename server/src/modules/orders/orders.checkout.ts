@@ -10,38 +10,18 @@ import { newUuid } from '../../platform/ids.ts';
 import { manilaDate } from '../../platform/manila.ts';
 import { normalizeMobile } from '../../platform/phone.ts';
 import { appByUuid } from '../apps/index.ts';
-import { offeredAddOns, reserveStock, variantsWithProducts } from '../catalog/index.ts';
+import { reserveStock } from '../catalog/index.ts';
 import { linkOrderCustomer } from '../customers/index.ts';
-import { deliveryAreaForAddress } from '../delivery-areas/index.ts';
 import { featureFlagsOf } from '../flags/index.ts';
 import { recipientOfApp } from '../inbox/index.ts';
-import {
-  cartSettingOf,
-  enabledShippingMethod,
-  NO_ACCOUNT_FOR,
-  offeredPaymentMethods,
-  paymentAccountKindsOf,
-  type ShippingMethodRow,
-} from '../store-setup/index.ts';
-import {
-  type CheckoutFields,
-  checkoutProblems,
-  newTransactionNumber,
-  OUT_OF_STOCK,
-  type Problems,
-} from './orders.input.ts';
+import { redeemPromotions } from '../promotions/index.ts';
+import { NO_ACCOUNT_FOR, offeredPaymentMethods, paymentAccountKindsOf } from '../store-setup/index.ts';
+import { type CheckoutFields, checkoutProblems, newTransactionNumber, OUT_OF_STOCK } from './orders.input.ts';
 import { onlineChoiceProblem } from './orders.online.ts';
-import {
-  type Fulfillment,
-  lineTotal,
-  minimumPurchaseProblem,
-  OUT_OF_AREA,
-  type PaymentMethod,
-  storeRefusal,
-  totalsOf,
-} from './orders.rules.ts';
+import { priceCart, refusedCodeProblem, throwIf } from './orders.pricing.ts';
+import { lineTotal, minimumPurchaseProblem, type PaymentMethod, storeRefusal } from './orders.rules.ts';
 import { attachDepositSlip } from './orders.slips.ts';
-import { type OrderRow, orderItems, orders, type SoldAddOn } from './orders.tables.ts';
+import { type OrderRow, orderItems, orders } from './orders.tables.ts';
 
 export interface CheckoutInput extends CheckoutFields {
   appUuid: string;
@@ -58,108 +38,8 @@ export interface CheckoutInput extends CheckoutFields {
   pageRecipientUuid?: string | null;
   /** Paying online: CARD, GCASH or PAYMAYA (one the store offers). */
   onlineChannel?: string | null;
-}
-
-interface Line {
-  productUuid: string;
-  variantUuid: string;
-  productName: string;
-  variantName: string;
-  unitPrice: number;
-  quantity: number;
-  addOns: SoldAddOn[];
-}
-
-const throwIf = (p: Problems) => {
-  if (Object.keys(p).length) throw badInput(p);
-};
-
-/** Reads the chosen variants and add-ons and prices each line as sold; unsellable choices are field problems. */
-async function priceLines(
-  deps: Pick<ServiceContext, 'db'>,
-  appUuid: string,
-  input: CheckoutInput,
-): Promise<Line[]> {
-  const rows = await variantsWithProducts(
-    deps,
-    appUuid,
-    input.items.map((i) => i.variantUuid),
-  );
-  const byVariant = new Map(rows.map((r) => [r.variant.uuid, r]));
-  const offered = await offeredAddOns(deps, [...new Set(rows.map((r) => r.product.uuid))]);
-  const problems: Problems = {};
-  const lines: Line[] = [];
-  input.items.forEach((item, i) => {
-    const row = byVariant.get(item.variantUuid);
-    if (!row) {
-      problems[`items.${i}`] = 'Product not found';
-      return;
-    }
-    const { product, variant } = row;
-    const label =
-      variant.variantName === 'Default' ? product.name : `${product.name} (${variant.variantName})`;
-    if (!product.published || !variant.published) {
-      problems[`items.${i}`] = `${label} is not available`;
-      return;
-    }
-    const sold: SoldAddOn[] = [];
-    for (const chosen of item.addOns ?? []) {
-      const addOn = offered.find(
-        (o) => o.productUuid === product.uuid && o.addOn.uuid === chosen.addOnUuid,
-      )?.addOn;
-      if (!addOn?.available) {
-        problems[`items.${i}`] = `This add-on is not available for ${product.name}`;
-        return;
-      }
-      if (addOn.maxQuantity !== null && chosen.quantity > addOn.maxQuantity) {
-        problems[`items.${i}`] = `${addOn.name} is limited to ${addOn.maxQuantity} per order`;
-        return;
-      }
-      sold.push({ addOnUuid: addOn.uuid, name: addOn.name, price: addOn.price, quantity: chosen.quantity });
-    }
-    lines.push({
-      productUuid: product.uuid,
-      variantUuid: variant.uuid,
-      productName: product.name,
-      variantName: variant.variantName,
-      unitPrice: variant.price,
-      quantity: item.quantity,
-      addOns: sold,
-    });
-  });
-  throwIf(problems);
-  return lines;
-}
-
-/** The delivery fee inputs: the chosen shipping method's fee and the delivery area serving the address. */
-async function deliveryFees(deps: Pick<ServiceContext, 'db'>, appUuid: string, input: CheckoutInput) {
-  const setting = await cartSettingOf(deps, appUuid);
-  const problems: Problems = {};
-  let method: ShippingMethodRow | undefined;
-  if (input.shippingMethodUuid) {
-    method = (await enabledShippingMethod(deps, appUuid, input.shippingMethodUuid)) ?? undefined;
-    if (!method) problems.shippingMethodUuid = 'Shipping Method is invalid';
-  } else if (input.fulfillment === 'delivery' && setting.deliveryFeeType === 'shipping_method') {
-    problems.shippingMethodUuid = 'Shipping Method is required';
-  }
-  let areaFee: number | null = null;
-  if (input.fulfillment === 'delivery' && input.regionCode && input.provinceCode) {
-    const area = await deliveryAreaForAddress(deps, appUuid, {
-      regionCode: input.regionCode,
-      provinceCode: input.provinceCode,
-      cityCode: input.cityCode ?? null,
-    });
-    const needsArea =
-      setting.locationScope === 'delivery_areas' ||
-      setting.deliveryFeeType === 'delivery_area' ||
-      method?.kind === 'per_area_rate';
-    if (!area && needsArea) problems.cityCode = OUT_OF_AREA;
-    areaFee = area?.deliveryFee ?? null;
-  }
-  throwIf(problems);
-  const methodFee =
-    method?.kind === 'flat_rate' ? method.fee : method?.kind === 'per_area_rate' ? (areaFee ?? 0) : 0;
-  return { setting, method: method ?? null, fees: { method: methodFee, area: areaFee } };
+  /** Discount codes, at most 3 (each must apply, or nothing is ordered). */
+  promoCodes?: readonly string[] | null;
 }
 
 async function pageRecipientOf(deps: Pick<ServiceContext, 'db'>, appUuid: string, input: CheckoutInput) {
@@ -199,12 +79,11 @@ export async function placeOrder(
     const problem = onlineChoiceProblem(opts.online ?? [], input.onlineChannel);
     if (problem) throw badInput(problem, Object.values(problem)[0]);
   }
-  const lines = await priceLines(deps, app.uuid, input);
-  const fulfillment = input.fulfillment as Fulfillment;
-  const { setting, method, fees } = await deliveryFees(deps, app.uuid, input);
-  const totals = totalsOf(setting, lines, fulfillment, fees);
-  const minimum = minimumPurchaseProblem(setting, totals.subtotal);
+  const priced = await priceCart(deps, app.uuid, input);
+  const { lines, fulfillment, method, totals } = priced;
+  const minimum = minimumPurchaseProblem(priced.setting, totals.subtotal);
   if (minimum) throw badInput({ items: minimum }, minimum);
+  throwIf(refusedCodeProblem(priced.discounts));
   const recipient = await pageRecipientOf(deps, app.uuid, input);
   const pageRecipientUuid = recipient?.uuid ?? null;
   const delivery = fulfillment === 'delivery';
@@ -269,6 +148,14 @@ export async function placeOrder(
             lineTotal: lineTotal(line),
             position,
           })),
+        );
+        await redeemPromotions(
+          tx,
+          { appUuid: app.uuid, orderUuid: order.uuid, total: order.total },
+          priced.discounts,
+          priced.shopper,
+          priced.cart,
+          now,
         );
         if (input.depositSlipUuid) await attachDepositSlip(tx, app.uuid, order.uuid, input.depositSlipUuid);
         events.emit('order.created', { appUuid: app.uuid, orderUuid: order.uuid });

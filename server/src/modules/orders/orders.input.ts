@@ -83,10 +83,17 @@ export function checkoutProblems(
   }
   if (input.depositSlipUuid && !(PAID_OUTSIDE as readonly string[]).includes(input.paymentMethod))
     p.depositSlipUuid = SLIP_ONLY_FOR_TRANSFERS;
-  if (input.items.length === 0) p.items = 'Your cart is empty';
-  else if (input.items.length > ITEMS_MAX) p.items = `A cart holds at most ${ITEMS_MAX} items`;
-  else if (
-    input.items.some(
+  const items = itemsProblem(input.items);
+  if (items) p.items = items;
+  return p;
+}
+
+/** What is wrong with a cart's lines (empty, too many, a bad quantity); null when nothing. */
+export function itemsProblem(items: CheckoutFields['items']): string | null {
+  if (items.length === 0) return 'Your cart is empty';
+  if (items.length > ITEMS_MAX) return `A cart holds at most ${ITEMS_MAX} items`;
+  if (
+    items.some(
       (i) =>
         !Number.isInteger(i.quantity) ||
         i.quantity < 1 ||
@@ -94,8 +101,8 @@ export function checkoutProblems(
         (i.addOns ?? []).some((a) => !Number.isInteger(a.quantity) || a.quantity < 1),
     )
   )
-    p.items = `Quantity should be between 1 and ${QUANTITY_MAX}`;
-  return p;
+    return `Quantity should be between 1 and ${QUANTITY_MAX}`;
+  return null;
 }
 
 export const isFulfillment = (v: string): v is Fulfillment => (FULFILLMENTS as readonly string[]).includes(v);

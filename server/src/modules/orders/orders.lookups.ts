@@ -1,5 +1,5 @@
 /** Orders as other domains' listeners read them (the notifications domain, after the orders' commit). */
-import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import {
   type OrderMessengerUpdateRow,
@@ -90,4 +90,20 @@ export async function completedOrdersCountBetween(
       ),
     );
   return row?.count ?? 0;
+}
+
+/** Whether a shopper (by normalised mobile number) has no order at the store yet, cancelled ones aside. */
+export async function firstOrderOf(
+  deps: { db: Db | Tx },
+  appUuid: string,
+  mobileNumber: string,
+): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ uuid: orders.uuid })
+    .from(orders)
+    .where(
+      and(eq(orders.appUuid, appUuid), eq(orders.mobileNumber, mobileNumber), ne(orders.status, 'cancelled')),
+    )
+    .limit(1);
+  return !row;
 }

@@ -370,7 +370,8 @@ export function totalsOf(
   const subtotal = subtotalOf(lines);
   const deliveryFee = deliveryFeeOf(setting, fulfillment, subtotal, fees);
   const tax = taxOf(setting, subtotal);
-  const discount = Math.min(extra.discount ?? 0, subtotal);
+  // A discount takes from the items and, for a free delivery, the delivery fee: never below zero.
+  const discount = Math.min(extra.discount ?? 0, subtotal + deliveryFee);
   const convenienceFee = extra.convenienceFee ?? 0;
   return {
     subtotal,

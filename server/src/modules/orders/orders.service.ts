@@ -20,6 +20,7 @@ import { normalizeMobile } from '../../platform/phone.ts';
 import { likePattern } from '../../platform/search.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { releaseStock } from '../catalog/index.ts';
+import { releasePromotions } from '../promotions/index.ts';
 import { cartSettingLoader } from '../store-setup/index.ts';
 import { ORDERS_PAGE_SIZE } from './orders.input.ts';
 import {
@@ -233,6 +234,8 @@ export async function enterStatus(
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderUuid, order.uuid));
     for (const item of items.sort((a, b) => (a.variantUuid ?? '').localeCompare(b.variantUuid ?? '')))
       if (item.variantUuid) await releaseStock(tx, order.appUuid, item.variantUuid, item.quantity);
+    // Its promotions' uses are given back, so a limited code can be used by another order.
+    await releasePromotions(tx, order.uuid, deps.clock.now());
   }
   const now = deps.clock.now();
   const [updated] = await tx

@@ -25,7 +25,7 @@ import type { OrderPaymentRow, OrderRow } from './orders.tables.ts';
 const StoreCheckoutAddOnInput = builder.inputType('StoreCheckoutAddOnInput', {
   fields: (t) => ({ addOnUuid: t.id({ required: true }), quantity: t.int({ required: true }) }),
 });
-const StoreCheckoutItemInput = builder.inputType('StoreCheckoutItemInput', {
+export const StoreCheckoutItemInput = builder.inputType('StoreCheckoutItemInput', {
   fields: (t) => ({
     variantUuid: t.id({ required: true }),
     quantity: t.int({ required: true }),
@@ -61,6 +61,10 @@ const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
     pageRecipientUuid: t.id({
       description:
         "The Messenger conversation the store was opened from (the carousel link's ?recipient=): the order is linked to it.",
+    }),
+    promoCodes: t.stringList({
+      description:
+        'Discount codes, at most 3: each must apply (storeCartQuote says whether it does), or nothing is ordered and promoCodes says why.',
     }),
   }),
 });
@@ -108,7 +112,7 @@ builder.mutationField('storeCheckout', (t) =>
   }),
 );
 
-const StoreOrderType = builder.objectRef<OrderRow>('StoreOrder').implement({
+export const StoreOrderType = builder.objectRef<OrderRow>('StoreOrder').implement({
   description: "A customer's own order, as their order page shows it. Amounts are centavos.",
   fields: (t) => ({
     uuid: t.exposeID('uuid'),

@@ -1,0 +1,19 @@
+/**
+ * Promotions: discount codes, automatic discounts and cart promos; what a cart gets at checkout (the
+ * stacking rules), the uses an order takes in its own transaction, and each promotion's results.
+ */
+import './promotions.graphql.ts';
+
+export {
+  type CartDiscounts,
+  discountLinesOf,
+  discountsFor,
+  redeemPromotions,
+  releasePromotions,
+  type ShopperKey,
+} from './promotions.checkout.ts';
+export { DiscountLineType } from './promotions.graphql.ts';
+export { cartOf } from './promotions.preview.ts';
+export type { Cart, CartLine, CartOffer, CodeVerdict } from './promotions.rules.ts';
+export { MAX_CODES, MAX_CODES_MESSAGE } from './promotions.rules.ts';
+export type { PromotionUseRow } from './promotions.tables.ts';
