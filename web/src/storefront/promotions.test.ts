@@ -9,7 +9,6 @@ import {
 } from './promotions';
 
 const quote = (over: Partial<CartQuote> = {}): CartQuote => ({
-  __typename: 'StoreCartQuote',
   subtotal: 10_000,
   deliveryFee: 0,
   tax: 0,
@@ -36,9 +35,8 @@ describe('promotions at the storefront', () => {
   it('sends the codes the latest quote accepted, all of them without a quote', () => {
     const q = quote({
       codes: [
-        { __typename: 'StoreCodeVerdict', code: 'A', applied: true, message: null },
+        { code: 'A', applied: true, message: null },
         {
-          __typename: 'StoreCodeVerdict',
           code: 'B',
           applied: false,
           message: 'The minimum purchase is ₱500.00',

@@ -279,10 +279,8 @@ describe('promo codes at checkout', () => {
 describe('the order page', () => {
   it('lists each discount the order took, and the total', async () => {
     const user = userEvent.setup();
-    const order = storeOrder({
-      deliveryFee: 8_000,
-      discount: 9_800,
-      total: 51_200,
+    const order = {
+      ...storeOrder({ deliveryFee: 8_000, discount: 9_800, total: 51_200 }),
       discounts: [
         {
           __typename: 'DiscountLine',
@@ -293,7 +291,7 @@ describe('the order page', () => {
         },
         { __typename: 'DiscountLine', title: 'Payday 10% off', code: 'PAYDAY', kind: 'CODE', amount: 4_800 },
       ],
-    });
+    };
     renderStoreAt(`/store/${STORE_UUID}/orders/261121-7KQ2XM`, [
       storefrontMock(store()),
       schemaChecked({
