@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  addCode,
   addToCart,
   type Cart,
   cartCount,
@@ -10,6 +11,7 @@ import {
   EMPTY_CART,
   loadCart,
   type NewLine,
+  removeCode,
   removeFromCart,
   saveCart,
   setQuantity,
@@ -80,6 +82,25 @@ describe('cart', () => {
       const good = addToCart(EMPTY_CART, tee()).lines[0];
       localStorage.setItem(cartStorageKey('app-1'), JSON.stringify({ lines: [good, { key: 1 }] }));
       expect(loadCart(localStorage, 'app-1').lines).toEqual([good]);
+    });
+
+    it('keeps the promo codes with the lines: upper-case, once each, at most 3 read back', () => {
+      let cart = addCode(addToCart(EMPTY_CART, tee()), ' payday ');
+      cart = addCode(cart, 'PAYDAY');
+      cart = setQuantity(
+        addToCart(cart, tee({ variantUuid: 'v-l', variantName: 'L' })),
+        cart.lines[0]?.key ?? '',
+        3,
+      );
+      expect(cart.codes).toEqual(['PAYDAY']);
+      saveCart(localStorage, 'app-1', cart);
+      expect(loadCart(localStorage, 'app-1').codes).toEqual(['PAYDAY']);
+      expect(removeCode(cart, 'payday').codes).toEqual([]);
+      localStorage.setItem(
+        cartStorageKey('app-1'),
+        JSON.stringify({ lines: cart.lines, codes: ['a1', 'A1', 7, 'b2', 'c3', 'd4'] }),
+      );
+      expect(loadCart(localStorage, 'app-1').codes).toEqual(['A1', 'B2', 'C3']);
     });
   });
 });
