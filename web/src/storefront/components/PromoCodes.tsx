@@ -73,7 +73,8 @@ export function PromoCodes({
     own.current?.focus();
   };
   const refused = codes.filter((c) => refusals[c]);
-  const error = said?.tone === 'error' ? said.text : (problem ?? null);
+  // The order's refusal is said once: after it the quote marks the code itself, with its own sentence.
+  const error = said?.tone === 'error' ? said.text : refused.length > 0 ? null : (problem ?? null);
   const setRefs = (el: HTMLInputElement | null) => {
     own.current = el;
     if (typeof inputRef === 'function') inputRef(el);
