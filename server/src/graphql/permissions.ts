@@ -91,6 +91,9 @@ export const MUTATIONS: Record<string, Rule> = {
   promotionUpdate: managers(),
   promotionEnd: managers(),
   promotionDelete: managers(),
+  voucherClaim: managers(),
+  // The counter: a store manager redeems the voucher a customer shows.
+  voucherRedeem: editors(),
   // Going live (issue 15): launch, the store's status, the Payment Manager, the launch announcement.
   launchApp: managers(),
   appStoreLaunch: managers(),
@@ -233,6 +236,8 @@ export const QUERIES: Record<string, Rule> = {
   promotions: member(),
   promotion: member(),
   promotionPreview: member(),
+  vouchers: member(),
+  voucherCheck: member(),
   ...Object.fromEntries(
     [
       'addOn',

@@ -765,11 +765,13 @@ export type PromotionCreateInput = {
   valueType: PromotionValueType;
 };
 
-/** CODE: a discount code the shopper types; AUTOMATIC: applied without a code when its conditions hold; CART: a spend threshold the cart advertises ("Add ₱150.00 more for …"). */
+/** CODE: a discount code the shopper types; AUTOMATIC: applied without a code when its conditions hold; CART: a spend threshold the cart advertises ("Add ₱150.00 more for …"); VOUCHER: a batch of single-use codes (usageLimit is its quantity); REBATE: a voucher each customer earns when an order of at least minimumPurchase completes. */
 export type PromotionKind =
   | 'AUTOMATIC'
   | 'CART'
-  | 'CODE';
+  | 'CODE'
+  | 'REBATE'
+  | 'VOUCHER';
 
 export type PromotionPreviewInput = {
   appUuid: string | number;

@@ -11,19 +11,21 @@ import {
   type CodeVerdict,
   DiscountLineType,
   discountLinesOf,
+  EarnedVoucherType,
+  earnedVouchersOf,
   MAX_CODES,
 } from '../promotions/index.ts';
 import { FulfillmentEnum } from './orders.enums.ts';
 import { OrderType } from './orders.graphql.ts';
 import { itemsProblem } from './orders.input.ts';
 import { type PricedCart, type PricedInput, priceCart } from './orders.pricing.ts';
-import { StoreCheckoutItemInput, StoreOrderType } from './orders.store.graphql.ts';
+import { StoreCheckoutItemInput, StoreCheckoutPayload, StoreOrderType } from './orders.store.graphql.ts';
 import type { OrderRow } from './orders.tables.ts';
 
 const discountLinesLoader = (ctx: Context) =>
   ctx.loader('orders.discountLines', (uuids: readonly string[]) => discountLinesOf(ctx.db, uuids));
 
-for (const type of [OrderType, StoreOrderType])
+for (const type of [OrderType, StoreOrderType, StoreCheckoutPayload])
   builder.objectField(type, 'discounts', (t) =>
     t.field({
       type: [DiscountLineType],
@@ -31,6 +33,18 @@ for (const type of [OrderType, StoreOrderType])
       resolve: (o: OrderRow, _a, ctx) => discountLinesLoader(ctx).load(o.uuid),
     }),
   );
+
+const earnedVouchersLoader = (ctx: Context) =>
+  ctx.loader('orders.earnedVouchers', (uuids: readonly string[]) => earnedVouchersOf(ctx.db, uuids));
+
+builder.objectField(StoreOrderType, 'earnedVouchers', (t) =>
+  t.field({
+    type: [EarnedVoucherType],
+    description:
+      "The rebate vouchers the order earned once completed: the customer's to use on a next order.",
+    resolve: (o: OrderRow, _a, ctx) => earnedVouchersLoader(ctx).load(o.uuid),
+  }),
+);
 
 const StoreCartQuoteInput = builder.inputType('StoreCartQuoteInput', {
   fields: (t) => ({

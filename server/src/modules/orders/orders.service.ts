@@ -20,7 +20,7 @@ import { normalizeMobile } from '../../platform/phone.ts';
 import { likePattern } from '../../platform/search.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { releaseStock } from '../catalog/index.ts';
-import { releasePromotions } from '../promotions/index.ts';
+import { earnRebates, releasePromotions } from '../promotions/index.ts';
 import { cartSettingLoader } from '../store-setup/index.ts';
 import { ORDERS_PAGE_SIZE } from './orders.input.ts';
 import {
@@ -251,6 +251,13 @@ export async function enterStatus(
     })
     .where(eq(orders.uuid, order.uuid))
     .returning();
+  // A completed order earns its customer the store's running rebates (a voucher for a next order).
+  if (to === 'completed' && order.mobileNumber)
+    await earnRebates(
+      tx,
+      { appUuid: order.appUuid, orderUuid: order.uuid, customerKey: order.mobileNumber, total: order.total },
+      now,
+    );
   events.emit('order.statusChanged', {
     appUuid: order.appUuid,
     orderUuid: order.uuid,

@@ -71,7 +71,7 @@ const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
 
 type Placed = OrderRow & { onlinePayment: OrderPaymentRow | null };
 
-const StoreCheckoutPayload = builder.objectRef<Placed>('StoreCheckoutPayload').implement({
+export const StoreCheckoutPayload = builder.objectRef<Placed>('StoreCheckoutPayload').implement({
   fields: (t) => ({
     payment: t.field({
       type: StoreOrderPaymentType,

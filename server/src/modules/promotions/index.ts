@@ -3,6 +3,7 @@
  * stacking rules), the uses an order takes in its own transaction, and each promotion's results.
  */
 import './promotions.graphql.ts';
+import './promotions.vouchers.graphql.ts';
 
 export {
   type CartDiscounts,
@@ -17,3 +18,5 @@ export { cartOf } from './promotions.preview.ts';
 export type { Cart, CartLine, CartOffer, CodeVerdict } from './promotions.rules.ts';
 export { MAX_CODES, MAX_CODES_MESSAGE } from './promotions.rules.ts';
 export type { PromotionUseRow } from './promotions.tables.ts';
+export { EarnedVoucherType } from './promotions.vouchers.graphql.ts';
+export { earnedVouchersOf, earnRebates } from './promotions.vouchers.ts';

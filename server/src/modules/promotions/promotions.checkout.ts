@@ -21,6 +21,7 @@ import {
   statusOf,
 } from './promotions.rules.ts';
 import { type PromotionUseRow, promotions, promotionUses } from './promotions.tables.ts';
+import { redeemVoucherForOrder, releaseOrderVouchers, voucherRulesFor } from './promotions.vouchers.ts';
 
 export interface CartDiscounts extends Discounts {
   offers: CartOffer[];
@@ -33,7 +34,8 @@ export interface ShopperKey {
 }
 
 async function shopperOf(db: Db | Tx, key: ShopperKey, promotionUuids: string[]): Promise<Shopper> {
-  if (!key.customerKey || promotionUuids.length === 0) return { usesOf: () => 0, firstOrder: key.firstOrder };
+  if (!key.customerKey || promotionUuids.length === 0)
+    return { usesOf: () => 0, firstOrder: key.firstOrder, customerKey: key.customerKey };
   const rows = await db
     .select({ promotionUuid: promotionUses.promotionUuid, n: count() })
     .from(promotionUses)
@@ -46,7 +48,7 @@ async function shopperOf(db: Db | Tx, key: ShopperKey, promotionUuids: string[])
     )
     .groupBy(promotionUses.promotionUuid);
   const uses = new Map(rows.map((r) => [r.promotionUuid, r.n]));
-  return { usesOf: (uuid) => uses.get(uuid) ?? 0, firstOrder: key.firstOrder };
+  return { usesOf: (uuid) => uses.get(uuid) ?? 0, firstOrder: key.firstOrder, customerKey: key.customerKey };
 }
 
 /**
@@ -79,11 +81,17 @@ export async function discountsFor(
     .orderBy(asc(promotions.createdAt));
   const automatic = rows.filter((p) => p.kind !== 'code');
   const byCode = new Map(rows.filter((p) => p.code).map((p) => [p.code as string, p as PromotionRule]));
-  const shopper = await shopperOf(
+  // A code that is no promotion's may be a voucher's.
+  const vouchers = await voucherRulesFor(
     db,
-    key,
-    rows.map((p) => p.uuid),
+    appUuid,
+    codes.filter((c) => !byCode.has(c)),
   );
+  for (const [code, rule] of vouchers) byCode.set(code, rule);
+  const shopper = await shopperOf(db, key, [
+    ...rows.map((p) => p.uuid),
+    ...[...vouchers.values()].map((v) => v.uuid),
+  ]);
   const discounts = combine(automatic, byCode, typedCodes, cart, now, shopper);
   return { ...discounts, offers: offersFor(automatic, cart, now, discounts.applied) };
 }
@@ -115,7 +123,7 @@ export async function redeemPromotions(
         ),
       )
       .returning();
-    const noun = promotion.kind === 'code' ? `The code ${promotion.code}` : promotion.title;
+    const noun = promotion.code ? `The code ${promotion.code}` : promotion.title;
     if (!fresh) throw refused(`${noun} has reached its limit`);
     if (fresh.updatedAt.getTime() !== promotion.updatedAt.getTime() || statusOf(fresh, now) !== 'active')
       throw refused(`${noun} has just changed: please review your order`);
@@ -123,6 +131,12 @@ export async function redeemPromotions(
     // usedCount now counts this order: the refusal is checked as it was before it.
     const problem = refusalOf({ ...fresh, usedCount: fresh.usedCount - 1 }, cart, now, shopper);
     if (problem) throw refused(problem);
+    await redeemVoucherForOrder(
+      tx,
+      promotion,
+      { orderUuid: order.orderUuid, customerKey: key.customerKey, amount },
+      now,
+    );
     await tx.insert(promotionUses).values({
       uuid: newUuid(),
       appUuid: order.appUuid,
@@ -130,7 +144,7 @@ export async function redeemPromotions(
       orderUuid: order.orderUuid,
       customerKey: key.customerKey ?? '',
       title: fresh.title,
-      code: fresh.code,
+      code: promotion.code,
       kind: fresh.kind,
       amount,
       orderTotal: order.total,
@@ -142,6 +156,7 @@ export async function redeemPromotions(
 
 /** A cancelled order gives its uses back, once (a second call finds nothing to release). */
 export async function releasePromotions(tx: Tx, orderUuid: string, now: Date): Promise<void> {
+  await releaseOrderVouchers(tx, orderUuid);
   const released = await tx
     .update(promotionUses)
     .set({ releasedAt: now })

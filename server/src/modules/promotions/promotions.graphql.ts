@@ -33,9 +33,9 @@ const enumOf = <const T extends readonly string[]>(name: string, values: T, desc
 export const PromotionKindEnum = enumOf(
   'PromotionKind',
   PROMOTION_KINDS,
-  'CODE: a discount code the shopper types; AUTOMATIC: applied without a code when its conditions hold; CART: a spend threshold the cart advertises ("Add ₱150.00 more for …").',
+  'CODE: a discount code the shopper types; AUTOMATIC: applied without a code when its conditions hold; CART: a spend threshold the cart advertises ("Add ₱150.00 more for …"); VOUCHER: a batch of single-use codes (usageLimit is its quantity); REBATE: a voucher each customer earns when an order of at least minimumPurchase completes.',
 );
-const PromotionValueTypeEnum = enumOf(
+export const PromotionValueTypeEnum = enumOf(
   'PromotionValueType',
   PROMOTION_VALUE_TYPES,
   'PERCENT: value is whole percent; FIXED: value is centavos; FREE_SHIPPING: the delivery fee is waived.',

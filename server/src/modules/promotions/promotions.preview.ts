@@ -3,15 +3,8 @@ import type { Context } from '../../graphql/context.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { appOrThrow } from '../apps/index.ts';
 import { categoryLineage, variantsWithProducts } from '../catalog/index.ts';
-import {
-  ANY_SHOPPER,
-  type Cart,
-  combine,
-  type PromotionInput,
-  type PromotionRule,
-  promotionProblems,
-  refusalOf,
-} from './promotions.rules.ts';
+import { type PromotionInput, promotionProblems } from './promotions.input.ts';
+import { ANY_SHOPPER, type Cart, combine, type PromotionRule, refusalOf } from './promotions.rules.ts';
 
 export interface PreviewInput extends PromotionInput {
   appUuid: string;

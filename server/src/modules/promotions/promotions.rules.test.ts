@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { promotionProblems } from './promotions.input.ts';
 import {
   ANY_SHOPPER,
   type Cart,
@@ -7,7 +8,6 @@ import {
   offersFor,
   PROMOTION_MOVES,
   type PromotionRule,
-  promotionProblems,
   refusalOf,
   statusOf,
 } from './promotions.rules.ts';

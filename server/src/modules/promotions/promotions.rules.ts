@@ -5,7 +5,11 @@
 import { manilaDateTime } from '../../platform/manila.ts';
 import { formatPeso } from '../../platform/money.ts';
 
-export const PROMOTION_KINDS = ['code', 'automatic', 'cart'] as const;
+/**
+ * code, automatic, cart: the store's promos. voucher: a batch of single-use codes handed to customers;
+ * rebate: a voucher each customer earns when an order of at least the minimum purchase completes.
+ */
+export const PROMOTION_KINDS = ['code', 'automatic', 'cart', 'voucher', 'rebate'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const PROMOTION_VALUE_TYPES = ['percent', 'fixed', 'free_shipping'] as const;
 export type PromotionValueType = (typeof PROMOTION_VALUE_TYPES)[number];
@@ -39,6 +43,8 @@ export const canEnd = (status: PromotionStatus): boolean => PROMOTION_MOVES[stat
 export const MAX_CODES = 3;
 export const MAX_CODES_MESSAGE = 'Only 3 voucher codes may be validated at a time';
 export const MAX_TIERS = 5;
+/** The most codes one voucher batch issues. */
+export const MAX_VOUCHERS = 10_000;
 export const PROMOTIONS_PAGE_SIZE = 20;
 
 interface Timed {
@@ -74,6 +80,8 @@ export interface PromotionRule extends Timed {
   createdAt: Date;
   /** What the checkout compares, to refuse a promotion edited since the cart was priced. */
   updatedAt: Date;
+  /** A voucher's own code (kinds voucher and rebate): single use, maybe given to one customer. */
+  voucher?: { uuid: string; redeemed: boolean; customerKey: string | null } | null;
 }
 
 export interface CartLine {
@@ -98,6 +106,8 @@ export interface Cart {
 export interface Shopper {
   usesOf(promotionUuid: string): number;
   firstOrder: boolean;
+  /** Their normalised mobile number, once typed. */
+  customerKey?: string | null;
 }
 /** Before a mobile number is given: nothing to hold against the shopper yet (the order checks again). */
 export const ANY_SHOPPER: Shopper = { usesOf: () => 0, firstOrder: true };
@@ -113,14 +123,27 @@ const eligibleLines = (p: PromotionRule, cart: Cart): CartLine[] =>
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
-const noun = (p: PromotionRule) => (p.kind === 'code' ? 'code' : 'promo');
+const noun = (p: PromotionRule) =>
+  p.kind === 'code' ? 'code' : p.kind === 'voucher' || p.kind === 'rebate' ? 'voucher' : 'promo';
+
+/** Why a voucher's own code cannot be used (already used, or given to someone else); null when it can. */
+function voucherRefusal(p: PromotionRule, shopper: Shopper): string | null {
+  if (!p.voucher) return null;
+  if (p.voucher.redeemed) return 'This voucher has already been used';
+  if (p.voucher.customerKey && shopper.customerKey && p.voucher.customerKey !== shopper.customerKey)
+    return 'This voucher was given to another customer';
+  return null;
+}
 
 /** The sentence a shopper reads when the promotion does not apply to this cart; null when it does. */
 export function refusalOf(p: PromotionRule, cart: Cart, now: Date, shopper: Shopper): string | null {
+  const voucher = voucherRefusal(p, shopper);
+  if (voucher) return voucher;
   const status = statusOf(p, now);
   if (status === 'scheduled') return `This ${noun(p)} starts on ${manilaDateTime(p.startsAt)}`;
   if (status === 'expired') return `This ${noun(p)} has expired`;
-  if (p.usageLimit !== null && p.usedCount >= p.usageLimit) return `This ${noun(p)} has reached its limit`;
+  if (!p.voucher && p.usageLimit !== null && p.usedCount >= p.usageLimit)
+    return `This ${noun(p)} has reached its limit`;
   if (p.perCustomerLimit !== null && shopper.usesOf(p.uuid) >= p.perCustomerLimit)
     return p.perCustomerLimit === 1
       ? `You have already used this ${noun(p)}`
@@ -248,6 +271,10 @@ export function combine(
       refuse(refusal);
       continue;
     }
+    if (applied.some((a) => a.promotion.uuid === p.uuid)) {
+      refuse('Only one voucher of this kind may be used per order');
+      continue;
+    }
     if (p.valueType === 'free_shipping' && deliveryLeft === 0) {
       refuse('Your delivery is already free');
       continue;
@@ -295,90 +322,4 @@ export function offersFor(
     })
     .filter((o) => o.remaining > 0)
     .sort((a, b) => a.remaining - b.remaining);
-}
-
-export interface PromotionInput {
-  kind: PromotionKind;
-  title: string;
-  code?: string | null;
-  valueType: PromotionValueType;
-  value: number;
-  scope: PromotionScope;
-  productUuids?: readonly string[] | null;
-  categoryUuids?: readonly string[] | null;
-  minimumPurchase?: number | null;
-  condition?: PromotionCondition | null;
-  buyQuantity?: number | null;
-  getQuantity?: number | null;
-  tiers?: readonly Tier[] | null;
-  startsAt: Date;
-  endsAt?: Date | null;
-  usageLimit?: number | null;
-  perCustomerLimit?: number | null;
-  firstOrderOnly?: boolean | null;
-}
-
-export const CODE_RE = /^[A-Z0-9][A-Z0-9_-]{2,19}$/;
-const MAX_VALUE = 100_000_000; // ₱1,000,000.00
-const isCount = (n: number | null | undefined) =>
-  n === null || n === undefined || (Number.isInteger(n) && n >= 1 && n <= 1_000_000);
-
-/** Field problems of a promotion's form, in the spec's generic messages (document 3 §5). */
-export function promotionProblems(input: PromotionInput): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const title = input.title.trim();
-  if (!title) problems.title = 'Title is required';
-  else if (title.length > 80) problems.title = 'Title should not exceed 80 characters';
-  if (input.kind === 'code') {
-    const code = normalizeCode(input.code ?? '');
-    if (!code) problems.code = 'Code is required';
-    else if (!CODE_RE.test(code))
-      problems.code = 'Code has invalid value: use 3 to 20 letters, digits, - or _';
-  }
-  const condition = input.condition ?? 'none';
-  if (input.kind === 'code' && condition !== 'none') problems.condition = 'Condition has invalid value';
-  if (condition !== 'none' && input.valueType !== 'percent')
-    problems.valueType = 'Buy X get Y and quantity tiers take a percentage off';
-  if (input.valueType === 'percent' && condition !== 'quantity_tiers') {
-    if (!Number.isInteger(input.value) || input.value < 1 || input.value > 100)
-      problems.value = 'Percentage should be between 1 and 100';
-  } else if (input.valueType === 'fixed') {
-    if (!Number.isInteger(input.value) || input.value < 1 || input.value > MAX_VALUE)
-      problems.value = 'Amount has invalid value';
-  }
-  if (input.scope === 'products' && !input.productUuids?.length)
-    problems.productUuids = 'Please select Products';
-  if (input.scope === 'categories' && !input.categoryUuids?.length)
-    problems.categoryUuids = 'Please select Categories';
-  const minimum = input.minimumPurchase ?? 0;
-  if (!Number.isInteger(minimum) || minimum < 0 || minimum > MAX_VALUE)
-    problems.minimumPurchase = 'Minimum purchase has invalid value';
-  if (input.kind === 'cart' && minimum === 0)
-    problems.minimumPurchase = 'Minimum purchase is required: a cart promo is a spend threshold';
-  if (condition === 'buy_x_get_y') {
-    for (const field of ['buyQuantity', 'getQuantity'] as const) {
-      const n = input[field];
-      if (!n || !Number.isInteger(n) || n < 1 || n > 100)
-        problems[field] = `${field === 'buyQuantity' ? 'Buy' : 'Get'} quantity should be between 1 and 100`;
-    }
-  }
-  if (condition === 'quantity_tiers') {
-    const tiers = input.tiers ?? [];
-    const ordered = tiers.every((t, i) => i === 0 || t.minQuantity > (tiers[i - 1]?.minQuantity ?? 0));
-    if (tiers.length === 0 || tiers.length > MAX_TIERS)
-      problems.tiers = `Quantity tiers should be between 1 and ${MAX_TIERS}`;
-    else if (
-      !ordered ||
-      tiers.some((t) => !Number.isInteger(t.minQuantity) || t.minQuantity < 2 || t.minQuantity > 1000)
-    )
-      problems.tiers = 'Each tier needs a larger quantity than the one before, from 2';
-    else if (tiers.some((t) => !Number.isInteger(t.percent) || t.percent < 1 || t.percent > 100))
-      problems.tiers = 'Percentage should be between 1 and 100';
-  }
-  if (Number.isNaN(input.startsAt.getTime())) problems.startsAt = 'Start date is required';
-  if (input.endsAt && input.endsAt.getTime() <= input.startsAt.getTime())
-    problems.endsAt = 'End date should be after the start date';
-  if (!isCount(input.usageLimit)) problems.usageLimit = 'Usage limit has invalid value';
-  if (!isCount(input.perCustomerLimit)) problems.perCustomerLimit = 'Limit per customer has invalid value';
-  return problems;
 }

@@ -7,17 +7,17 @@ import { isUuid, newUuid } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/search.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
 import { categoriesOfApp, productsOfApp } from '../catalog/index.ts';
+import { type PromotionInput, promotionProblems } from './promotions.input.ts';
 import {
   canEnd,
   normalizeCode,
   PROMOTIONS_PAGE_SIZE,
-  type PromotionInput,
   type PromotionKind,
   type PromotionStatus,
-  promotionProblems,
   statusOf,
 } from './promotions.rules.ts';
 import { type PromotionRow, promotions, promotionUses } from './promotions.tables.ts';
+import { issuedCount, issueVouchers } from './promotions.vouchers.ts';
 
 export interface PromotionListArgs {
   appUuid: string;
@@ -123,12 +123,16 @@ export async function createPromotion(
   const values = await validOrThrow(ctx, app.uuid, input);
   const now = ctx.clock.now();
   try {
-    const [row] = await ctx.db
-      .insert(promotions)
-      .values({ uuid: newUuid(), appUuid: app.uuid, ...values, createdAt: now, updatedAt: now })
-      .returning();
-    if (!row) throw new Error('promotion insert returned nothing');
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(promotions)
+        .values({ uuid: newUuid(), appUuid: app.uuid, ...values, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('promotion insert returned nothing');
+      // A voucher batch issues its codes with it; a rebate's are earned by completed orders.
+      if (row.kind === 'voucher') await issueVouchers(tx, row, row.usageLimit ?? 0, now);
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw badInput(CODE_TAKEN);
     throw err;
@@ -150,13 +154,22 @@ export async function updatePromotion(
   if (values.usageLimit !== null && values.usageLimit < current.usedCount)
     throw badInput({ usageLimit: `Usage limit should not be below the ${current.usedCount} uses made` });
   try {
-    const [row] = await ctx.db
-      .update(promotions)
-      .set({ ...values, updatedAt: ctx.clock.now() })
-      .where(eq(promotions.uuid, current.uuid))
-      .returning();
-    if (!row) throw notFound('Promotion');
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(promotions)
+        .set({ ...values, updatedAt: ctx.clock.now() })
+        .where(eq(promotions.uuid, current.uuid))
+        .returning();
+      if (!row) throw notFound('Promotion');
+      if (row.kind === 'voucher') {
+        // A batch grows by issuing the difference; it never takes back codes already handed out.
+        const issued = await issuedCount(tx, row.uuid);
+        if ((row.usageLimit ?? 0) < issued)
+          throw badInput({ usageLimit: `Quantity should not be below the ${issued} vouchers issued` });
+        await issueVouchers(tx, row, (row.usageLimit ?? 0) - issued, ctx.clock.now());
+      }
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw badInput(CODE_TAKEN);
     throw err;

@@ -106,3 +106,46 @@ export const promotionUses = pgTable(
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionUseRow = typeof promotionUses.$inferSelect;
+
+/**
+ * The single-use codes of a voucher batch or a rebate (promotions of kind voucher and rebate). issued:
+ * not given to anyone yet; claimed: given to (or earned by) one customer, by mobile number; redeemed:
+ * used, at checkout (orderUuid) or in the store (redeemedByUserUuid). Expired is not stored: the batch's
+ * endsAt has passed and the voucher was not redeemed.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    promotionUuid: uuid('promotion_uuid')
+      .notNull()
+      .references(() => promotions.uuid, { onDelete: 'cascade' }),
+    /** Upper-case, unique in the store among promotion codes' and vouchers' namespaces. */
+    code: text('code').notNull(),
+    status: text('status').$type<'issued' | 'claimed' | 'redeemed'>().notNull(),
+    customerKey: text('customer_key'),
+    /** A rebate: the completed order that earned it (one per order and rebate). */
+    sourceOrderUuid: uuid('source_order_uuid'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** Redeemed at checkout: the order (orders module; no foreign key across modules). */
+    orderUuid: uuid('order_uuid'),
+    /** Redeemed in the store: the member who took it. */
+    redeemedByUserUuid: uuid('redeemed_by_user_uuid'),
+    /** Centavos it took off when redeemed. */
+    amount: integer('amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_app_code_idx').on(t.appUuid, t.code),
+    index('vouchers_promotion_status_idx').on(t.promotionUuid, t.status, t.createdAt, t.uuid),
+    index('vouchers_app_status_idx').on(t.appUuid, t.status, t.createdAt, t.uuid),
+    uniqueIndex('vouchers_rebate_order_idx').on(t.promotionUuid, t.sourceOrderUuid),
+    index('vouchers_order_idx').on(t.orderUuid),
+  ],
+);
+
+export type VoucherRow = typeof vouchers.$inferSelect;
