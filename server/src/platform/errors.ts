@@ -26,3 +26,10 @@ export const unauthenticated = (): AppError => new AppError(EXPIRED_ACCESS_TOKEN
 export const forbidden = (message = 'You do not have access to this'): AppError =>
   new AppError(message, 'FORBIDDEN');
 export const conflict = (message: string): AppError => new AppError(message, 'CONFLICT');
+
+/** Whether a database error (or one it caused) is a unique-constraint violation (PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}

@@ -1,4 +1,4 @@
-import { badInput } from '../../platform/errors.ts';
+import { badInput, isUniqueViolation } from '../../platform/errors.ts';
 import type { Problems } from './catalog.rules.ts';
 import { NAME_TAKEN } from './catalog.rules.ts';
 
@@ -17,11 +17,4 @@ export async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -4,7 +4,7 @@
  */
 import type { ServiceContext } from '../../graphql/context.ts';
 import type { CheckoutChannel } from '../../integrations/payments/payments.port.ts';
-import { AppError, badInput, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { manilaDate } from '../../platform/manila.ts';
@@ -47,12 +47,6 @@ async function pageRecipientOf(deps: Pick<ServiceContext, 'db'>, appUuid: string
   // A stale or foreign link is dropped, not an error: the customer can still order.
   return recipientOfApp(deps.db, appUuid, input.pageRecipientUuid);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 /** Places an order for an anonymous storefront customer; "Out of stock: {product}" writes nothing. */
 export async function placeOrder(

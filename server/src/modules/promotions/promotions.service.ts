@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sum } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import { badInput, conflict, notFound } from '../../platform/errors.ts';
+import { badInput, conflict, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/search.ts';
 import { appOrThrow, appRowOrThrow } from '../apps/index.ts';
@@ -108,11 +108,6 @@ async function validOrThrow(ctx: Context, appUuid: string, input: PromotionInput
   };
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 const CODE_TAKEN = { code: 'Code has already been taken' };
 
 export async function createPromotion(
