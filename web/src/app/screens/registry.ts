@@ -16,6 +16,7 @@ import { pageConnectionScreens } from '../../modules/page-connection/routes';
 import { promotionsScreens } from '../../modules/promotions/routes';
 import { setupScreens } from '../../modules/setup/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
+import { vouchersScreens } from '../../modules/vouchers/routes';
 import type { ScreenLoader, ScreenMap } from './types';
 
 /**
@@ -34,6 +35,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   customersScreens,
   deliveryAreasScreens,
   promotionsScreens,
+  vouchersScreens,
   storeSetupScreens,
   setupScreens,
   jobsScreens,
