@@ -25,6 +25,9 @@ const COLLECTIONS: Record<string, string> = {
   'shipping-methods': 'shippingMethods',
   'payment-preferences': 'fetchPaymentMethods',
   billing: 'billings',
+  promos: 'promotions',
+  'cart-promos': 'promotions',
+  'automatic-discounts': 'promotions',
 };
 /** Collections read as a plain list (a store's few saved payment methods), not a connection. */
 const LISTS: ReadonlySet<string> = new Set(['fetchPaymentMethods']);

@@ -15,6 +15,7 @@ import { seedDemoInbox } from './inbox.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoPlanUsage } from './plans.ts';
+import { seedDemoPromotions } from './promotions.ts';
 import { seedDemoCheckoutAndShipping, seedDemoPaymentAccounts } from './store-setup.ts';
 
 export const DEMO_EMAIL = 'demo@suki.ph';
@@ -105,6 +106,7 @@ export async function seedDemo(
   await seedDemoCheckoutAndShipping(ctx, app.uuid);
   await seedDemoPaymentAccounts(ctx, app.uuid);
   await seedDemoDeliveryAreas(ctx, app.uuid);
+  await seedDemoPromotions(ctx, app.uuid);
   await seedDemoPaymentMethod(ctx, app.uuid);
   const orders = await seedDemoOrders(ctx, app.uuid);
   await seedDemoNotifications(ctx, app.uuid, orders);

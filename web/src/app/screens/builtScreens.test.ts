@@ -17,19 +17,19 @@ describe('builtScreens', () => {
     expect(names).toEqual(
       expect.arrayContaining(['ecommerce-overview', 'ecommerce-products', 'inbox-manager']),
     );
-    // Placeholders today: Promos, Meta Ad Settings; a route that only redirects to its default child.
+    // Placeholders today: Meta Ad Settings; a route that only redirects to its default child.
+    expect(names).toContain('ecommerce-promos');
     expect(names).not.toContain('ecommerce-meta-ad');
-    expect(names).not.toContain('ecommerce-promos');
     expect(names).not.toContain('ecommerce-notifications');
   });
 
   it('covers a screen as soon as its module registers it, without another list to edit', () => {
-    expect(byName('ecommerce-promos')).toBeUndefined();
-    registered.add('ecommerce-promos');
+    expect(byName('ecommerce-meta-ad')).toBeUndefined();
+    registered.add('ecommerce-meta-ad');
     try {
-      expect(byName('ecommerce-promos')).toMatchObject({ path: '/apps/ecommerce-b2c/:appUUID/promos' });
+      expect(byName('ecommerce-meta-ad')).toMatchObject({ path: '/apps/ecommerce-b2c/:appUUID/meta-ad' });
     } finally {
-      registered.delete('ecommerce-promos');
+      registered.delete('ecommerce-meta-ad');
     }
   });
 

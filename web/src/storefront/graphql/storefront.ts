@@ -181,6 +181,11 @@ export const StoreCheckoutMutation = graphql(`
       total
       status
       payBy
+      discounts {
+        title
+        code
+        amount
+      }
       payment {
         ...StoreOrderPaymentFields
       }

@@ -109,8 +109,6 @@ export function StoreCheckoutView() {
     setProblem(null);
     setPromoProblem(null);
     const promoCodes = codesToSend(cart.codes, priced.quote);
-    // What the customer saw: the confirmation repeats these lines when the order's total is the quote's.
-    const seen = priced.quote;
     try {
       const { data } = await checkout({
         variables: {
@@ -138,10 +136,8 @@ export function StoreCheckoutView() {
         await navigate(storeUrls.payment(store.uuid, payment.uuid));
         return undefined;
       }
-      const discounts = seen && seen.total === placed.total ? seen.discounts : [];
-      await navigate(confirmationUrl(store.uuid, placed.transactionNumber), {
-        state: { placed: { ...placed, discounts } },
-      });
+      // The order's own discount lines, as the server took them.
+      await navigate(confirmationUrl(store.uuid, placed.transactionNumber), { state: { placed } });
       return undefined;
     } catch (error) {
       const fromServer = fieldErrors(error);

@@ -107,6 +107,7 @@ describe('paying online: checkout and the return page', () => {
               total: 53_000,
               status: 'pending',
               payBy: null,
+              discounts: [],
               payment: attempt(),
             },
           },

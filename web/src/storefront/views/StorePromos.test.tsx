@@ -226,6 +226,10 @@ describe('promo codes at checkout', () => {
             total: 43_200,
             status: 'pending',
             payBy: null,
+            discounts: [
+              { __typename: 'DiscountLine', title: '₱50 off over ₱300', code: null, amount: 5_000 },
+              { __typename: 'DiscountLine', title: 'Payday 10%', code: 'PAYDAY', amount: 4_800 },
+            ],
           },
         },
       }),
