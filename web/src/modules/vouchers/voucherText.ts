@@ -70,8 +70,10 @@ export function datesSummary(p: Pick<VoucherBatchFieldsFragment, 'startsAt' | 'e
 }
 
 /** A customer's mobile number as read: '9171234567' → '+63 917 123 4567'. */
-export const mobileLabel = (mobile: string | null | undefined): string =>
-  mobile ? formatPhMobile(mobile) : 'Not given yet';
+export const mobileLabel = (v: Pick<VoucherFieldsFragment, 'customerMobile' | 'status'>): string => {
+  if (v.customerMobile) return formatPhMobile(v.customerMobile);
+  return v.status === 'ISSUED' ? 'not given yet' : 'none recorded';
+};
 
 /** The dates that matter for a code at its status. */
 export function voucherDates(v: VoucherFieldsFragment): string {

@@ -48,7 +48,7 @@ export function VoucherRows({ vouchers, onGive }: VoucherRowsProps) {
                 ) : null}
               </Stack>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {v.promotion.title} · Customer: {mobileLabel(v.customerMobile)}
+                {v.promotion.title} · Customer: {mobileLabel(v)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {voucherDates(v)}
