@@ -75,6 +75,8 @@ export function ProgramsPanel({ appUuid, title, kinds, create }: ProgramsPanelPr
         {label}
       </Button>
     ) : null;
+  // The empty list's own call to create stands alone; a search that finds nothing keeps the header's.
+  const headerCreate = programs.length > 0 || search !== '';
   const createLabel = 'kind' in create ? `Create ${kindWords(create.kind).singular}` : create.label;
   const empty =
     search !== '' ? (
@@ -114,8 +116,8 @@ export function ProgramsPanel({ appUuid, title, kinds, create }: ProgramsPanelPr
         search={typed}
         onSearchChange={setTyped}
         createLabel={createLabel}
-        createUrl={'url' in create && programs.length > 0 ? create.url : null}
-        actions={'kind' in create && programs.length > 0 ? createButton(createLabel) : null}
+        createUrl={'url' in create && headerCreate ? create.url : null}
+        actions={'kind' in create && headerCreate ? createButton(createLabel) : null}
         loading={loading && !connection}
         error={error && !connection ? errorMessage(error) : null}
         onRetry={() => void refetch()}
