@@ -20,6 +20,9 @@ export interface PromoSection {
 }
 
 const CODES = 'Codes your customers type at checkout for a discount or free delivery.';
+/** The stacking rules (docs/decisions.md "Promotions"), as the merchant reads them. */
+const STACKING =
+  'At checkout the best automatic discount applies by itself, then up to 3 codes, each on what is left; a total never goes below zero.';
 const CART = 'Spend thresholds the cart advertises: "Add ₱150.00 more for free delivery".';
 
 const codeTab = (prefix: string, label = 'Discount codes', singular = 'discount code'): PromoTab => ({
@@ -38,13 +41,13 @@ const cartTab = (prefix: string): PromoTab => ({
 });
 
 /**
- * Every promotions screen this module builds, by bundle. Shopify's promos and the store-management
- * and store-manager rebates and vouchers are other screens (not built here).
+ * Every promotions screen this module builds, by bundle. The store-management and store-manager
+ * rebates and vouchers are the vouchers module's screens.
  */
 export const PROMO_SECTIONS: readonly PromoSection[] = [
   {
     list: 'ecommerce-promos',
-    intro: 'Discount codes your customers type, and automatic discounts applied when their conditions hold.',
+    intro: `Discount codes your customers type, and automatic discounts applied when their conditions hold. ${STACKING}`,
     tabs: [
       codeTab('ecommerce-promos'),
       {
@@ -72,6 +75,8 @@ export const PROMO_SECTIONS: readonly PromoSection[] = [
   },
   { list: 'insurance-promos', intro: CODES, tabs: [codeTab('insurance-promos')] },
   { list: 'insurance-cart-promos', intro: CART, tabs: [cartTab('insurance-cart-promos')] },
+  // A Shopify store's in-app checkout takes the store's own codes too (Shopify's discounts stay in Shopify).
+  { list: 'shopify-promos', intro: `${CODES} ${STACKING}`, tabs: [codeTab('shopify-promos')] },
 ];
 
 /** Every route name above: the list, and each tab's create and edit. */
