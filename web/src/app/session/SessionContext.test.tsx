@@ -13,7 +13,7 @@ import { ShellUiProvider, useShellUi } from '../../shell/ShellUiContext';
 import { createApollo } from '../apollo';
 import { testUser, validToken } from '../testing/session';
 import { IDLE_OVERRIDE_KEY } from './idleLimit';
-import { SessionProvider, useSession } from './SessionContext';
+import { EXPIRED_AT_KEY, SessionProvider, useSession } from './SessionContext';
 
 /*
  * The session's logout and expiry (document 1 §4) through the console's real Apollo client, with
@@ -142,6 +142,7 @@ function userEntries(client: ApolloClient): string[] {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('SessionProvider logout', () => {
@@ -207,5 +208,42 @@ describe('SessionProvider expiry', () => {
     expect(userEntries(client)).toEqual([]);
     // The server already refused the token: expiry is local, with no sign-out call.
     expect(calls.map((c) => c.operationName)).not.toContain('DestroyAuthToken');
+  });
+
+  it('says "Expired access token" again when the page reloads just after the session expired, and only then', async () => {
+    stubServer('client');
+    sessionStorage.setItem(EXPIRED_AT_KEY, String(Date.now() - 2_000));
+    const { client } = createApollo();
+    const page = () => (
+      <ApolloProvider client={client}>
+        <AlertProvider>
+          <RouterProvider
+            router={createMemoryRouter(
+              [
+                {
+                  path: '*',
+                  element: (
+                    <ShellUiProvider>
+                      <SessionProvider>
+                        <Probe />
+                      </SessionProvider>
+                    </ShellUiProvider>
+                  ),
+                },
+              ],
+              { initialEntries: ['/'] },
+            )}
+          />
+          <AlertBanner />
+        </AlertProvider>
+      </ApolloProvider>
+    );
+    const first = render(page());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Expired access token');
+    first.unmount();
+    // A later reload: the notice was shown once and is gone.
+    render(page());
+    await waitFor(() => expect(output('Path')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -37,6 +37,12 @@ export function tokenState(token: string | null, nowSeconds?: number): TokenStat
 
 /** How often a quiet page re-checks the stored token's expiry. */
 const TOKEN_CHECK_MS = 30_000;
+/**
+ * When the session last expired (sessionStorage, this tab): a reload in the next seconds shows
+ * "Expired access token" again, so the reason is not lost when the page reloads as it ends.
+ */
+export const EXPIRED_AT_KEY = 'suki.expiredAt';
+const EXPIRED_NOTICE_MS = 10_000;
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -86,9 +92,18 @@ export function SessionProvider({ children, onChange }: { children: ReactNode; o
   const expire = useCallback(() => {
     void clearLocal().then(() => {
       alert.error(EXPIRED_ACCESS_TOKEN);
+      sessionStorage.setItem(EXPIRED_AT_KEY, String(Date.now()));
       navigate('/', { replace: true });
     });
   }, [alert, clearLocal, navigate]);
+
+  // The page reloaded just after its session expired (the live channel heard of a sign-out elsewhere):
+  // the reason is shown again, once.
+  useEffect(() => {
+    const at = Number(sessionStorage.getItem(EXPIRED_AT_KEY));
+    sessionStorage.removeItem(EXPIRED_AT_KEY);
+    if (at && Date.now() - at < EXPIRED_NOTICE_MS && !sessionStore.get()) alert.error(EXPIRED_ACCESS_TOKEN);
+  }, [alert]);
 
   const signIn = useCallback(
     (newToken: string, loginType: string, user?: Me) => {
