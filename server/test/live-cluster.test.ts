@@ -47,7 +47,8 @@ function liveClient(urls: () => string[], token: string, appUuid: string, receiv
     next: (result) => {
       const cursor = (result.extensions as { cursor?: string } | undefined)?.cursor;
       if (!cursor) return;
-      payload.variables.after = cursor;
+      // The highest cursor seen, as the console's resumable link keeps it (a late event moves nothing back).
+      if (Number(cursor) > Number(payload.variables.after ?? 0)) payload.variables.after = cursor;
       if (seen.has(cursor)) received.duplicates++;
       seen.add(cursor);
       received.cursors.push(cursor);

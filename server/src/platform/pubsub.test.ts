@@ -52,6 +52,23 @@ describe.each(testDatabases())('live event log on %s', (kind) => {
   });
 
   describe.each(transports)('over %s', (transport) => {
+    it('hands live subscribers an event its publisher logged but died before announcing (the sweep)', async () => {
+      const scope = `${transport}-orphan`;
+      const listener = open(transport);
+      const live = listener.subscribe('notificationCreated', scope, '0');
+      const first = take(live, 2);
+      await listener.publish('notificationCreated', scope, { notificationUuid: 'announced' });
+      // What a process killed between its commit and its announcement leaves: the row, and silence.
+      await t.server.context.db.insert(liveEvents).values({
+        topic: 'notificationCreated',
+        scope,
+        payload: { notificationUuid: 'orphan' },
+        createdAt: new Date(clock.now().getTime() - 2_000),
+      });
+      expect(ids(await first)).toEqual(['announced', 'orphan']);
+      await live.return?.();
+    });
+
     it('replays what came after a cursor, then goes on live, without a gap or a duplicate', async () => {
       const scope = `${transport}-replay`;
       const a = open(transport);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, max, sql } from 'drizzle-orm';
 import { Repeater } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
@@ -159,23 +159,37 @@ interface Arrived {
  * loaded once (issue 18: one query per event, not one per subscriber).
  */
 function localFanOut(transport: Transport) {
-  const channels = new Map<string, { handlers: Set<(event: Arrived) => void>; ready: Promise<() => void> }>();
-  return async function listen(channel: string, handler: (event: Arrived) => void): Promise<() => void> {
+  const channels = new Map<
+    string,
+    { handlers: Set<(event: Arrived) => void>; ready: Promise<() => void>; arrived: Set<number> }
+  >();
+  /** Hands an event to the channel's subscribers here, once per seq (Redis and the sweep may both bring it). */
+  const dispatch = (channel: string, event: { seq: number; payload: unknown }) => {
+    const entry = channels.get(channel);
+    if (!entry) return;
+    if (event.seq > 0) {
+      if (entry.arrived.has(event.seq)) return;
+      entry.arrived.add(event.seq);
+      if (entry.arrived.size > ARRIVED_KEPT)
+        entry.arrived.delete(entry.arrived.values().next().value as number);
+    }
+    const arrived: Arrived = { seq: event.seq, payload: event.payload, shared: new Map() };
+    for (const h of entry.handlers) {
+      try {
+        h(arrived);
+      } catch {
+        /* one subscriber's failure is its own: the others still get the event */
+      }
+    }
+  };
+  async function listen(channel: string, handler: (event: Arrived) => void): Promise<() => void> {
     let entry = channels.get(channel);
     if (!entry) {
       const handlers = new Set<(event: Arrived) => void>();
-      const ready = transport.listen(channel, (message) => {
-        const event = JSON.parse(message) as { seq: number; payload: unknown };
-        const arrived: Arrived = { seq: event.seq, payload: event.payload, shared: new Map() };
-        for (const h of handlers) {
-          try {
-            h(arrived);
-          } catch {
-            /* one subscriber's failure is its own: the others still get the event */
-          }
-        }
-      });
-      entry = { handlers, ready };
+      const ready = transport.listen(channel, (message) =>
+        dispatch(channel, JSON.parse(message) as { seq: number; payload: unknown }),
+      );
+      entry = { handlers, ready, arrived: new Set() };
       channels.set(channel, entry);
     }
     const mine = entry;
@@ -196,8 +210,27 @@ function localFanOut(transport: Transport) {
       throw err;
     }
     return leave;
+  }
+  return {
+    listen,
+    dispatch,
+    listening: () => channels.size > 0,
+    has: (channel: string) => channels.has(channel),
   };
 }
+
+/** How many seqs per channel a process remembers having handed out (the sweep's dedupe). */
+const ARRIVED_KEPT = 10_000;
+/**
+ * The sweep: a process that committed an event and died before announcing it (kill -9 between the two)
+ * would leave it in the log but unheard by live subscribers elsewhere. Every SWEEP_MS each process reads
+ * the log's recent events (older than SWEEP_GRACE_MS, so Redis has had its chance) and hands its
+ * subscribers any they have not had.
+ */
+const SWEEP_MS = 1_000;
+const SWEEP_GRACE_MS = 1_500;
+const SWEEP_OVERLAP_MS = 10_000;
+
 const parseCursor = (cursor: string): number | null => (/^\d{1,15}$/.test(cursor) ? Number(cursor) : null);
 
 export function createPlatformPubSub(
@@ -205,8 +238,42 @@ export function createPlatformPubSub(
   deps: { db: Db; clock: Clock },
 ): PubSubHandle {
   const transport = redisUrl ? redisTransport(redisUrl) : memoryTransport();
-  const listen = localFanOut(transport);
+  const fanOut = localFanOut(transport);
+  const listen = fanOut.listen;
   const { db, clock } = deps;
+
+  let sweptTo: number | null = null;
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping || !fanOut.listening()) return;
+    sweeping = true;
+    try {
+      const to = clock.now().getTime() - SWEEP_GRACE_MS;
+      const from = Math.min(sweptTo ?? to, to) - SWEEP_OVERLAP_MS;
+      const rows = await db
+        .select({
+          topic: liveEvents.topic,
+          scope: liveEvents.scope,
+          seq: liveEvents.seq,
+          payload: liveEvents.payload,
+        })
+        .from(liveEvents)
+        .where(and(gt(liveEvents.createdAt, new Date(from)), lte(liveEvents.createdAt, new Date(to))))
+        .orderBy(asc(liveEvents.seq))
+        .limit(REPLAY_MAX * 5);
+      for (const row of rows) {
+        const channel = channelOf(row.topic, row.scope);
+        if (fanOut.has(channel)) fanOut.dispatch(channel, row);
+      }
+      sweptTo = to;
+    } catch {
+      /* the next sweep tries again */
+    } finally {
+      sweeping = false;
+    }
+  };
+  const sweeper = setInterval(() => void sweep(), SWEEP_MS);
+  sweeper.unref();
 
   const lastSeq = async (topic: string, scope: string): Promise<number> => {
     const [row] = await db
@@ -312,7 +379,13 @@ export function createPlatformPubSub(
     signal: (channel, message) => transport.publish(`signal:${channel}`, message),
     onSignal: (channel, handler) => transport.listen(`signal:${channel}`, handler),
   };
-  return { pubsub, close: () => transport.close() };
+  return {
+    pubsub,
+    close: () => {
+      clearInterval(sweeper);
+      return transport.close();
+    },
+  };
 }
 
 export const PRUNE_LIVE_EVENTS = 'platform.prune-live-events';

@@ -42,6 +42,16 @@ describe('ResumableWsLink', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('keeps the highest cursor: an event the server hands out late does not move the resume point back', () => {
+    const { client, calls } = fakeClient();
+    const seen = run(new ResumableWsLink(client, () => undefined));
+    const { payload, sink } = calls[0] ?? { payload: { variables: {} }, sink: null as never };
+    sink.next({ data: { notificationCreate: { uuid: 'n49' } }, extensions: { cursor: '49' } });
+    sink.next({ data: { notificationCreate: { uuid: 'n47' } }, extensions: { cursor: '47' } });
+    expect(payload.variables.after).toBe('49');
+    expect(seen).toHaveLength(2);
+  });
+
   it('swallows a gap marker and asks the console to refetch', () => {
     const { client, calls } = fakeClient();
     const onGap = vi.fn();

@@ -32,7 +32,14 @@ export class ResumableWsLink extends ApolloLink {
       return this.client.subscribe(payload, {
         next: (result) => {
           const live = result.extensions as { cursor?: unknown; gap?: unknown } | undefined;
-          if (resumable && typeof live?.cursor === 'string') payload.variables.after = live.cursor;
+          // The highest cursor seen: an event the server's sweep hands out late (seq below one already
+          // here) must not move the resume point back, or a reconnect would replay what was seen.
+          if (
+            resumable &&
+            typeof live?.cursor === 'string' &&
+            laterCursor(live.cursor, payload.variables.after)
+          )
+            payload.variables.after = live.cursor;
           if (live?.gap === true) {
             this.onGap();
             return;
@@ -61,3 +68,7 @@ export function jitteredWait(retries: number, random: () => number = Math.random
   const ceiling = Math.min(30_000, 1000 * 2 ** retries);
   return new Promise((resolve) => setTimeout(resolve, ceiling * (0.5 + random() / 2)));
 }
+
+/** Whether `cursor` is past `current` (cursors are increasing integers as strings). */
+export const laterCursor = (cursor: string, current: unknown): boolean =>
+  typeof current !== 'string' || Number(cursor) > Number(current);
