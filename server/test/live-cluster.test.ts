@@ -42,16 +42,30 @@ function liveClient(urls: () => string[], token: string, appUuid: string, receiv
       'subscription($a: ID!, $after: String) { notificationCreate(appUuid: $a, after: $after) { uuid } }',
     variables: { a: appUuid } as Record<string, unknown>,
   };
+  // As the console's resumableLink (ResumePoint): a resume asks again for the last 15 s, and what comes
+  // again is dropped; an event sent twice on one connection is the server's duplicate.
   const seen = new Set<string>();
+  let onThisConnection = new Set<string>();
+  const recent: { cursor: number; at: number }[] = [];
+  client.on('connected', () => {
+    onThisConnection = new Set();
+  });
   client.subscribe(payload, {
     next: (result) => {
       const cursor = (result.extensions as { cursor?: string } | undefined)?.cursor;
       if (!cursor) return;
-      // The highest cursor seen, as the console's resumable link keeps it (a late event moves nothing back).
-      if (Number(cursor) > Number(payload.variables.after ?? 0)) payload.variables.after = cursor;
-      if (seen.has(cursor)) received.duplicates++;
+      if (onThisConnection.has(cursor)) received.duplicates++;
+      onThisConnection.add(cursor);
+      if (seen.has(cursor)) return;
       seen.add(cursor);
       received.cursors.push(cursor);
+      recent.push({ cursor: Number(cursor), at: Date.now() });
+      const inWindow = recent.filter((r) => r.at > Date.now() - 15_000);
+      payload.variables.after = String(
+        inWindow.length
+          ? Math.min(...inWindow.map((r) => r.cursor))
+          : Math.max(...recent.map((r) => r.cursor)),
+      );
     },
     error: () => undefined,
     complete: () => undefined,

@@ -1,7 +1,7 @@
 import { type ApolloLink, gql } from '@apollo/client';
 import type { Client, Sink } from 'graphql-ws';
 import { describe, expect, it, vi } from 'vitest';
-import { jitteredWait, ResumableWsLink } from './resumableLink';
+import { jitteredWait, ResumableWsLink, ResumePoint } from './resumableLink';
 
 /** A graphql-ws client double that records the payload it was given (the same object it resends). */
 function fakeClient() {
@@ -31,25 +31,34 @@ function run(link: ApolloLink, query = LIVE) {
 }
 
 describe('ResumableWsLink', () => {
-  it('keeps the last cursor in the payload graphql-ws resends on reconnect', () => {
+  it('keeps the resume point in the payload graphql-ws resends on reconnect, a little back', () => {
     const { client, calls } = fakeClient();
     const seen = run(new ResumableWsLink(client, () => undefined));
     const { payload, sink } = calls[0] ?? { payload: { variables: {} }, sink: null as never };
     expect(payload.variables).toEqual({ appUuid: 'a1' });
     sink.next({ data: { notificationCreate: { uuid: 'n1' } }, extensions: { cursor: '41' } });
     sink.next({ data: { notificationCreate: { uuid: 'n2' } }, extensions: { cursor: '42' } });
-    expect(payload.variables).toEqual({ appUuid: 'a1', after: '42' });
+    // Both are recent: a resume asks again for what came after the first of them.
+    expect(payload.variables).toEqual({ appUuid: 'a1', after: '41' });
     expect(seen).toHaveLength(2);
   });
 
-  it('keeps the highest cursor: an event the server hands out late does not move the resume point back', () => {
+  it('drops what comes again after a resume, so an event a dying server never announced still arrives once', () => {
     const { client, calls } = fakeClient();
     const seen = run(new ResumableWsLink(client, () => undefined));
     const { payload, sink } = calls[0] ?? { payload: { variables: {} }, sink: null as never };
-    sink.next({ data: { notificationCreate: { uuid: 'n49' } }, extensions: { cursor: '49' } });
-    sink.next({ data: { notificationCreate: { uuid: 'n47' } }, extensions: { cursor: '47' } });
-    expect(payload.variables.after).toBe('49');
-    expect(seen).toHaveLength(2);
+    for (const cursor of ['45', '46', '50'])
+      sink.next({ data: { notificationCreate: { uuid: `n${cursor}` } }, extensions: { cursor } });
+    expect(payload.variables.after).toBe('45');
+    // After the resume the server sends 46, 48 (never announced before) and 50 again.
+    for (const cursor of ['46', '48', '50'])
+      sink.next({ data: { notificationCreate: { uuid: `n${cursor}` } }, extensions: { cursor } });
+    expect(seen.map((r) => (r as { extensions: { cursor: string } }).extensions.cursor)).toEqual([
+      '45',
+      '46',
+      '50',
+      '48',
+    ]);
   });
 
   it('swallows a gap marker and asks the console to refetch', () => {
@@ -91,5 +100,22 @@ describe('jitteredWait', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(late).toHaveBeenCalled();
     vi.useRealTimers();
+  });
+});
+
+describe('ResumePoint', () => {
+  it('resumes after the lowest cursor of the last 15 s, else after the highest', () => {
+    let now = 0;
+    const point = new ResumePoint(() => now);
+    expect(point.after()).toBeNull();
+    point.take('10');
+    now = 5_000;
+    point.take('12');
+    expect(point.after()).toBe('10');
+    now = 16_000;
+    expect(point.after()).toBe('12');
+    now = 40_000;
+    expect(point.after()).toBe('12');
+    expect(point.take('12')).toBe(false);
   });
 });
