@@ -56,7 +56,13 @@ export function CatalogListCard(p: CatalogListCardProps) {
   if (p.error !== null) body = <RetryAlert message={p.error} onRetry={p.onRetry} sx={{ m: 2 }} />;
   else if (p.loading)
     body = (
-      <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={`Loading ${p.title.toLowerCase()}`}>
+      <Stack
+        spacing={1}
+        sx={{ p: 2 }}
+        role="status"
+        aria-busy="true"
+        aria-label={`Loading ${p.title.toLowerCase()}`}
+      >
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={48} />
