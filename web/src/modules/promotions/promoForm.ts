@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type {
   PromotionCondition,
@@ -9,20 +6,15 @@ import type {
   PromotionScope,
   PromotionValueType,
 } from '../../generated/graphql';
-import { TIME_ZONE } from '../../lib/constants';
-import { toManila } from '../../lib/format';
+import { manilaIso, manilaLocal } from '../../lib/manilaInput';
 import { formatPesoInput, parsePesos } from '../../lib/money';
 import { invalidType, max, required, select } from '../../lib/validation';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const TITLE_LIMIT = 80;
 export const MAX_TIERS = 5;
 export const CODE_RE = /^[A-Z0-9][A-Z0-9_-]{2,19}$/;
 const MAX_CENTAVOS = 100_000_000;
 /** A `datetime-local` field's value: Manila wall time. */
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 export interface Picked {
   uuid: string;
@@ -85,16 +77,6 @@ export function fromServerFields(
     if (field && message) mapped[field] = message;
   }
   return mapped;
-}
-
-/** Manila wall time for a `datetime-local` field ('' for none). */
-export const manilaLocal = (iso: string | null | undefined): string =>
-  toManila(iso)?.format(LOCAL_FORMAT) ?? '';
-/** A `datetime-local` value read as Manila time, as ISO 8601; null when blank or not a date. */
-export function manilaIso(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local.trim())) return null;
-  const moment = dayjs.tz(local.trim(), TIME_ZONE);
-  return moment.isValid() ? moment.toISOString() : null;
 }
 
 /** Which fields the form shows: rules of the kind and the condition (data, not branches in the view). */

@@ -1,22 +1,14 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PromotionValueType, VoucherBatchFieldsFragment } from '../../generated/graphql';
-import { TIME_ZONE } from '../../lib/constants';
-import { toManila } from '../../lib/format';
+import { manilaIso, manilaLocal } from '../../lib/manilaInput';
 import { formatPesoInput, parsePesos } from '../../lib/money';
 import { invalidType, max, required } from '../../lib/validation';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export type ProgramKind = 'VOUCHER' | 'REBATE';
 export const TITLE_LIMIT = 80;
 /** The most codes one batch holds (server: MAX_VOUCHERS). */
 export const MAX_VOUCHERS = 10_000;
 const MAX_CENTAVOS = 100_000_000;
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 /** The form as typed: pesos and counts as text, dates as Manila wall time. */
 export interface VoucherValues {
@@ -51,17 +43,6 @@ export function fromServerFields(
     if (field && message) mapped[field] = message;
   }
   return mapped;
-}
-
-/** Manila wall time for a `datetime-local` field ('' for none). */
-export const manilaLocal = (iso: string | null | undefined): string =>
-  toManila(iso)?.format(LOCAL_FORMAT) ?? '';
-
-/** A `datetime-local` value read as Manila time, as ISO 8601; null when blank or not a date. */
-export function manilaIso(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local.trim())) return null;
-  const moment = dayjs.tz(local.trim(), TIME_ZONE);
-  return moment.isValid() ? moment.toISOString() : null;
 }
 
 const isWhole = (v: string, lo: number, hi: number) =>
