@@ -92,6 +92,9 @@ export const MUTATIONS: Record<string, Rule> = {
   promotionEnd: managers(),
   promotionDelete: managers(),
   voucherClaim: managers(),
+  customerSegmentCreate: managers(),
+  customerSegmentUpdate: managers(),
+  customerSegmentDelete: managers(),
   // The counter: a store manager redeems the voucher a customer shows.
   voucherRedeem: editors(),
   // Going live (issue 15): launch, the store's status, the Payment Manager, the launch announcement.
@@ -234,6 +237,9 @@ export const QUERIES: Record<string, Rule> = {
   storeLaunchAudience: member(),
   storeAnalytics: member(),
   promotions: member(),
+  customerSegments: member(),
+  customerSegment: member(),
+  customerSegmentPreview: member(),
   promotion: member(),
   promotionPreview: member(),
   vouchers: member(),

@@ -22,6 +22,7 @@ import '../modules/orders/index.ts';
 import '../modules/partners/index.ts';
 import '../modules/photos/index.ts';
 import '../modules/promotions/index.ts';
+import '../modules/segments/index.ts';
 import '../modules/store-setup/index.ts';
 import '../modules/storefront/index.ts';
 

@@ -3,14 +3,14 @@
  * message may carry (the inbox, the assistant), and what a checkout prices (orders). The catalog owns
  * these queries; callers pass the app they already resolved.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import type { Db } from '../../platform/db.ts';
 import { badInput } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { likePattern } from '../../platform/search.ts';
 import { PRODUCTS_PAGE_SIZE } from './catalog.products.rules.ts';
-import { categoryAndBelow } from './catalog.products.service.ts';
+import { categoriesAndBelow, categoryAndBelow } from './catalog.products.service.ts';
 import {
   type AddOnRow,
   addOns,
@@ -195,4 +195,22 @@ export async function categoryLineage(deps: Reader, appUuid: string): Promise<Ma
     lineage.set(row.uuid, path);
   }
   return lineage;
+}
+
+/**
+ * The products filed under any of `categoryUuids` or their subcategories, as a subquery of product
+ * uuids (customer segments: "bought from a category").
+ */
+export async function productsUnderCategories(
+  deps: Reader,
+  appUuid: string,
+  categoryUuids: readonly string[],
+): Promise<SQL> {
+  const under = await categoriesAndBelow(deps, appUuid, categoryUuids);
+  // The SQL, not the query: an async function would run a query builder it returns.
+  return deps.db
+    .select({ uuid: products.uuid })
+    .from(products)
+    .where(and(eq(products.appUuid, appUuid), inArray(products.categoryUuid, under)))
+    .getSQL();
 }

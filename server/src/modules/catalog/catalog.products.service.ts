@@ -110,18 +110,22 @@ export function stockCondition(stock: StockFilter | null | undefined): SQL | und
 }
 
 /** A category and its subcategories (a filter on "Apparel" finds the products of "Apparel > Tees"). */
-export async function categoryAndBelow(
+export const categoryAndBelow = (ctx: Pick<Context, 'db'>, appUuid: string, categoryUuid: string) =>
+  categoriesAndBelow(ctx, appUuid, [categoryUuid]);
+
+/** The categories `roots` and every subcategory under them, at any depth. */
+export async function categoriesAndBelow(
   ctx: Pick<Context, 'db'>,
   appUuid: string,
-  categoryUuid: string,
+  roots: readonly string[],
 ): Promise<string[]> {
   const rows = await ctx.db
     .select({ uuid: categories.uuid, parentUuid: categories.parentUuid })
     .from(categories)
     .where(eq(categories.appUuid, appUuid));
-  const found = [categoryUuid];
+  const found = [...new Set(roots)];
   for (let i = 0; i < found.length; i++)
-    for (const r of rows) if (r.parentUuid === found[i]) found.push(r.uuid);
+    for (const r of rows) if (r.parentUuid === found[i] && !found.includes(r.uuid)) found.push(r.uuid);
   return found;
 }
 

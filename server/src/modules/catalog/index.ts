@@ -14,6 +14,7 @@ export {
   listListedProducts,
   offeredAddOns,
   productsOfApp,
+  productsUnderCategories,
   publishedProduct,
   publishedVariantsOf,
   topCategories,

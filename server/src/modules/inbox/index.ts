@@ -46,6 +46,7 @@ export {
   type PlatformOrigin,
   type SentimentLabel,
 } from './inbox.rules.ts';
+export { recipientsMessagedSince } from './inbox.segments.ts';
 export { sendReply } from './inbox.send.ts';
 export { recipientOrThrow } from './inbox.service.ts';
 export type { InboxMessageRow, PageRecipientRow } from './inbox.tables.ts';

@@ -51,5 +51,6 @@ export {
   storeOpen,
   storeRefusal,
 } from './orders.rules.ts';
+export { type CustomerSet, customersWithOrderFact, type OrderFact } from './orders.segments.ts';
 export { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './orders.slips.ts';
 export type { OrderRow } from './orders.tables.ts';

@@ -1,0 +1,79 @@
+/**
+ * What the orders know of customers, as sets for customer segments: each fact is a subquery of the
+ * customer uuids it holds for, and whether the segment wants those customers or everyone else (so
+ * "at most 2 orders" also holds for customers who never ordered).
+ */
+import { and, eq, gte, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db.ts';
+import { UNSPENT_STATUSES } from './orders.customers.ts';
+import { orderItems, orders } from './orders.tables.ts';
+
+export type OrderFact =
+  | { kind: 'ordered_since'; since: Date; negate: boolean }
+  | { kind: 'orders_count'; op: 'at_least' | 'at_most'; value: number }
+  | { kind: 'total_spent'; op: 'at_least' | 'at_most'; value: number }
+  /** `products`: a subquery of product uuids (or a list). */
+  | { kind: 'bought'; products: SQL | readonly string[] }
+  | { kind: 'province'; codes: readonly string[] };
+
+export interface CustomerSet {
+  /** A subquery selecting one column: customer uuids (never null). */
+  customers: SQL;
+  /** True: the segment wants the customers NOT in the set. */
+  negate: boolean;
+}
+
+const spent = sql`coalesce(sum(${orders.total}) filter (where ${notInArray(orders.status, [...UNSPENT_STATUSES])}), 0)`;
+
+/** The customers of `appUuid` an order fact holds for. */
+export function customersWithOrderFact(db: Db | Tx, appUuid: string, fact: OrderFact): CustomerSet {
+  const ofApp = and(eq(orders.appUuid, appUuid), isNotNull(orders.customerUuid));
+  const select = () => db.selectDistinct({ uuid: orders.customerUuid }).from(orders);
+  const grouped = (having: SQL) =>
+    db
+      .select({ uuid: orders.customerUuid })
+      .from(orders)
+      .where(ofApp)
+      .groupBy(orders.customerUuid)
+      .having(having);
+  switch (fact.kind) {
+    case 'ordered_since':
+      return {
+        customers: select()
+          .where(and(ofApp, gte(orders.createdAt, fact.since)))
+          .getSQL(),
+        negate: fact.negate,
+      };
+    case 'orders_count':
+      // At most N: everyone but those with more than N (customers who never ordered have 0).
+      return fact.op === 'at_least'
+        ? { customers: grouped(sql`count(*) >= ${fact.value}`).getSQL(), negate: false }
+        : { customers: grouped(sql`count(*) > ${fact.value}`).getSQL(), negate: true };
+    case 'total_spent':
+      return fact.op === 'at_least'
+        ? { customers: grouped(sql`${spent} >= ${fact.value}`).getSQL(), negate: false }
+        : { customers: grouped(sql`${spent} > ${fact.value}`).getSQL(), negate: true };
+    case 'bought':
+      return {
+        customers: select()
+          .innerJoin(orderItems, eq(orderItems.orderUuid, orders.uuid))
+          .where(
+            and(
+              ofApp,
+              Array.isArray(fact.products)
+                ? inArray(orderItems.productUuid, fact.products as string[])
+                : inArray(orderItems.productUuid, sql`(${fact.products as SQL})`),
+            ),
+          )
+          .getSQL(),
+        negate: false,
+      };
+    case 'province':
+      return {
+        customers: select()
+          .where(and(ofApp, inArray(orders.provinceCode, [...fact.codes])))
+          .getSQL(),
+        negate: false,
+      };
+  }
+}
