@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups } from './build/chunks.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -56,6 +57,7 @@ export default defineConfig({
         console: path.resolve(import.meta.dirname, 'index.html'),
         store: path.resolve(import.meta.dirname, 'store.html'),
       },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   test: {

@@ -14,6 +14,9 @@ const CHUNK = `export const x = "${'a'.repeat(4000)}";`;
 const BUILT = `export const y = "${'b'.repeat(6000)}";`;
 const BUILT_BR = zlib.brotliCompressSync(BUILT);
 const BUILT_GZ = zlib.gzipSync(BUILT);
+/** A chunk under 1 KB: not worth compressing per request, but the build's brotli is still smaller. */
+const SMALL = `export const z = "${'c'.repeat(600)}";`;
+const SMALL_BR = zlib.brotliCompressSync(SMALL);
 const BIG_PAGE = `<!doctype html><title>big</title><p>${'hello '.repeat(500)}</p>`;
 
 let root: string;
@@ -29,6 +32,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'assets', 'login-def.js'), BUILT);
   fs.writeFileSync(path.join(root, 'assets', 'login-def.js.br'), BUILT_BR);
   fs.writeFileSync(path.join(root, 'assets', 'login-def.js.gz'), BUILT_GZ);
+  fs.writeFileSync(path.join(root, 'assets', 'icon-ghi.js'), SMALL);
+  fs.writeFileSync(path.join(root, 'assets', 'icon-ghi.js.br'), SMALL_BR);
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(root, 'big.html'), BIG_PAGE);
   const serve = createStaticHandler(root);
@@ -161,6 +166,13 @@ describe('compression and caching', () => {
     expect(res.status).toBe(200);
     expect(Number(res.headers['content-length'])).toBe(BUILT_BR.length);
     expect(res.body.length).toBe(0);
+  });
+
+  it('sends the brotli the build wrote for a chunk under 1 KB too', async () => {
+    const res = await get(`${base}/assets/icon-ghi.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(SMALL));
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(SMALL);
   });
 
   it('leaves a tiny file uncompressed and caches a file outside /assets/ for an hour', async () => {

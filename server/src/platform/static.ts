@@ -89,11 +89,11 @@ function readIfFile(file: string): Buffer | null {
 
 /**
  * A file's compressed forms: the ones the build wrote beside it (web/build/precompress.ts: `.br` and
- * `.gz` of every hashed asset), else made here once, for a compressible file past 1 KB (the HTML pages,
- * or a build without them).
+ * `.gz` of every text file, whatever its size: a 600-byte chunk still halves), else made here once,
+ * for a compressible file past 1 KB (the HTML pages, or a build without them).
  */
 function encodedVariants(file: string, body: Buffer, ext: string, tag: string): Asset['encoded'] {
-  if (!COMPRESSIBLE.has(ext) || body.length <= 1024) return {};
+  if (!COMPRESSIBLE.has(ext)) return {};
   const make: Record<Encoding, () => Buffer> = {
     br: () =>
       zlib.brotliCompressSync(body, {
@@ -107,7 +107,8 @@ function encodedVariants(file: string, body: Buffer, ext: string, tag: string): 
   const encoded: Asset['encoded'] = {};
   for (const encoding of ['br', 'gzip'] as const) {
     const built = readIfFile(file + SUFFIX[encoding]);
-    const compressed = built ?? make[encoding]();
+    const compressed = built ?? (body.length > 1024 ? make[encoding]() : null);
+    if (!compressed) continue;
     // Sent only when it saves bytes (a tiny or already compressed file may grow).
     if (compressed.length < body.length)
       encoded[encoding] = { body: compressed, etag: `"${tag}-${encoding}"` };
