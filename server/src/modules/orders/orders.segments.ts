@@ -3,7 +3,7 @@
  * customer uuids it holds for, and whether the segment wants those customers or everyone else (so
  * "at most 2 orders" also holds for customers who never ordered).
  */
-import { and, eq, gte, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { UNSPENT_STATUSES } from './orders.customers.ts';
 import { orderItems, orders } from './orders.tables.ts';
@@ -14,7 +14,8 @@ export type OrderFact =
   | { kind: 'total_spent'; op: 'at_least' | 'at_most'; value: number }
   /** `products`: a subquery of product uuids (or a list). */
   | { kind: 'bought'; products: SQL | readonly string[] }
-  | { kind: 'province'; codes: readonly string[] };
+  /** Delivered to any of these PSGC places (a region, a province or a city). */
+  | { kind: 'place'; codes: readonly string[] };
 
 export interface CustomerSet {
   /** A subquery selecting one column: customer uuids (never null). */
@@ -68,12 +69,14 @@ export function customersWithOrderFact(db: Db | Tx, appUuid: string, fact: Order
           .getSQL(),
         negate: false,
       };
-    case 'province':
-      return {
-        customers: select()
-          .where(and(ofApp, inArray(orders.provinceCode, [...fact.codes])))
-          .getSQL(),
-        negate: false,
-      };
+    case 'place': {
+      const codes = [...fact.codes];
+      const at = or(
+        inArray(orders.regionCode, codes),
+        inArray(orders.provinceCode, codes),
+        inArray(orders.cityCode, codes),
+      );
+      return { customers: select().where(and(ofApp, at)).getSQL(), negate: false };
+    }
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '../../platform/counts.ts';
 import { CategoryType, categoriesOfApp, ProductType, productsOfApp } from '../catalog/index.ts';
 import { CustomerType } from '../customers/index.ts';
+import { type PsgcPlace, PsgcPlaceType, psgcPlace } from '../delivery-areas/index.ts';
 import { SEGMENT_FIELD_NAMES, SEGMENT_OPS, type SegmentRule } from './segments.rules.ts';
 import {
   createSegment,
@@ -30,7 +31,7 @@ const enumOf = <const T extends readonly string[]>(name: string, values: T, desc
 const SegmentFieldEnum = enumOf(
   'SegmentField',
   SEGMENT_FIELD_NAMES,
-  'What a segment rule tests: LAST_ORDER and LAST_MESSAGE (days), ORDERS_COUNT (orders, cancelled ones included), TOTAL_SPENT (centavos, cancelled and refunded orders excluded), BOUGHT_PRODUCT and BOUGHT_CATEGORY (ids; subcategories included), PROVINCE (PSGC codes of their delivery addresses), MESSENGER (came from Messenger).',
+  'What a segment rule tests: LAST_ORDER and LAST_MESSAGE (days), ORDERS_COUNT (orders, cancelled ones included), TOTAL_SPENT (centavos, cancelled and refunded orders excluded), BOUGHT_PRODUCT and BOUGHT_CATEGORY (ids; subcategories included), LOCATION (PSGC regions, provinces or cities of their delivery addresses), MESSENGER (came from Messenger).',
 );
 const SegmentOpEnum = enumOf(
   'SegmentOp',
@@ -50,6 +51,12 @@ const SegmentRuleType = builder.objectRef<Rule>('SegmentRule').implement({
       description: 'BOUGHT_PRODUCT: the chosen products that still exist.',
       resolve: (r, _a, ctx) =>
         r.field === 'bought_product' ? productsOfApp(ctx, r.appUuid, [...(r.ids ?? [])]) : [],
+    }),
+    places: t.field({
+      type: [PsgcPlaceType],
+      description: 'LOCATION: the chosen PSGC places.',
+      resolve: (r) =>
+        r.field === 'location' ? (r.ids ?? []).map(psgcPlace).filter((p): p is PsgcPlace => p !== null) : [],
     }),
     categories: t.field({
       type: [CategoryType],
@@ -111,7 +118,7 @@ const SegmentRuleInput = builder.inputType('SegmentRuleInput', {
     field: t.field({ type: SegmentFieldEnum, required: true }),
     op: t.field({ type: SegmentOpEnum, required: true }),
     value: t.float({ description: 'Days, orders or centavos, as the field takes.' }),
-    ids: t.stringList({ description: 'Product or category ids, or PSGC province codes.' }),
+    ids: t.stringList({ description: 'Product or category ids, or PSGC place codes (LOCATION).' }),
   }),
 });
 const CustomerSegmentInput = builder.inputType('CustomerSegmentInput', {

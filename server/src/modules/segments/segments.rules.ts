@@ -10,7 +10,7 @@ export const SEGMENT_FIELDS = {
   total_spent: { ops: ['at_least', 'at_most'], value: 'centavos' },
   bought_product: { ops: ['any_of'], value: 'products' },
   bought_category: { ops: ['any_of'], value: 'categories' },
-  province: { ops: ['any_of'], value: 'provinces' },
+  location: { ops: ['any_of'], value: 'places' },
   last_message: { ops: ['within_days', 'not_within_days'], value: 'days' },
   messenger: { ops: ['is', 'is_not'], value: 'none' },
 } as const satisfies Record<string, { ops: readonly string[]; value: string }>;
@@ -28,7 +28,7 @@ export const SEGMENT_OPS = [
 ] as const;
 export type SegmentOp = (typeof SEGMENT_OPS)[number];
 
-/** One rule as stored: `value` for days, counts and centavos; `ids` for products, categories and PSGC province codes. */
+/** One rule as stored: `value` for days, counts and centavos; `ids` for products, categories and PSGC places (regions, provinces, cities). */
 export interface SegmentRule {
   field: SegmentField;
   op: SegmentOp;
@@ -46,12 +46,17 @@ export const MAX_CENTAVOS = 10_000_000_000; // ₱100,000,000.00
 /** How many matching customers the form's preview lists. */
 export const SAMPLE_SIZE = 5;
 
-const PSGC = /^\d{10}$/;
 const whole = (n: number | null | undefined, min: number, max: number): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
+/** What a rule's ids must be: a uuid (products, categories), a PSGC place's code (locations). */
+export interface IdCheck {
+  isId: (id: string) => boolean;
+  isPlace: (code: string) => boolean;
+}
+
 /** A rule's problem in plain words, or null when it is sound. */
-export function ruleProblem(rule: SegmentRule, isId: (id: string) => boolean): string | null {
+export function ruleProblem(rule: SegmentRule, check: IdCheck): string | null {
   const field = SEGMENT_FIELDS[rule.field];
   if (!field) return 'Choose what the rule tests';
   if (!(field.ops as readonly string[]).includes(rule.op)) return 'Choose how the rule compares';
@@ -66,12 +71,12 @@ export function ruleProblem(rule: SegmentRule, isId: (id: string) => boolean): s
       return whole(rule.value, 0, MAX_CENTAVOS) ? null : 'Amount should be from ₱0.00 to ₱100,000,000.00';
     case 'products':
     case 'categories':
-    case 'provinces': {
+    case 'places': {
       const ids = rule.ids ?? [];
-      const what = field.value === 'provinces' ? 'province' : field.value.slice(0, -1);
+      const what = field.value === 'places' ? 'place' : field.value.slice(0, -1);
       if (ids.length === 0) return `Choose at least one ${what}`;
       if (ids.length > MAX_IDS) return `Choose at most ${MAX_IDS}`;
-      const valid = field.value === 'provinces' ? (id: string) => PSGC.test(id) : isId;
+      const valid = field.value === 'places' ? check.isPlace : check.isId;
       return ids.every(valid) ? null : `Choose a ${what} from the list`;
     }
     case 'none':
@@ -85,24 +90,21 @@ export interface SegmentInput {
 }
 
 /** The form's problems by field (`name`, `rules`, `rules.0`…), in plain words; empty when sound. */
-export function segmentProblems(input: SegmentInput, isId: (id: string) => boolean): Record<string, string> {
+export function segmentProblems(input: SegmentInput, check: IdCheck): Record<string, string> {
   const problems: Record<string, string> = {};
   const name = input.name.trim();
   if (!name) problems.name = 'Name is required';
   else if (name.length > MAX_NAME) problems.name = `Name should not exceed ${MAX_NAME} characters`;
-  Object.assign(problems, rulesProblems(input.rules, isId));
+  Object.assign(problems, rulesProblems(input.rules, check));
   return problems;
 }
 
 /** The rules' problems alone (the live preview checks only these). */
-export function rulesProblems(
-  rules: readonly SegmentRule[],
-  isId: (id: string) => boolean,
-): Record<string, string> {
+export function rulesProblems(rules: readonly SegmentRule[], check: IdCheck): Record<string, string> {
   const problems: Record<string, string> = {};
   if (rules.length > MAX_RULES) problems.rules = `A segment has at most ${MAX_RULES} rules`;
   rules.forEach((rule, i) => {
-    const problem = ruleProblem(rule, isId);
+    const problem = ruleProblem(rule, check);
     if (problem) problems[`rules.${i}`] = problem;
   });
   return problems;
@@ -112,7 +114,7 @@ export function rulesProblems(
 export function cleanRule(rule: SegmentRule): SegmentRule {
   const kind = SEGMENT_FIELDS[rule.field].value;
   if (kind === 'none') return { field: rule.field, op: rule.op };
-  if (kind === 'products' || kind === 'categories' || kind === 'provinces')
+  if (kind === 'products' || kind === 'categories' || kind === 'places')
     return { field: rule.field, op: rule.op, ids: [...new Set(rule.ids ?? [])] };
   return { field: rule.field, op: rule.op, value: rule.value ?? 0 };
 }

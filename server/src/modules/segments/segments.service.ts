@@ -6,11 +6,13 @@ import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appOrThrow } from '../apps/index.ts';
 import { productsUnderCategories } from '../catalog/index.ts';
 import { type CustomerFilter, customersMatching } from '../customers/index.ts';
+import { psgcPlace } from '../delivery-areas/index.ts';
 import { recipientsMessagedSince } from '../inbox/index.ts';
 import { customersWithOrderFact, type OrderFact } from '../orders/index.ts';
 import {
   cleanRule,
   daysBefore,
+  type IdCheck,
   MAX_SEGMENTS,
   rulesProblems,
   SAMPLE_SIZE,
@@ -21,6 +23,7 @@ import {
 import { type CustomerSegmentRow, customerSegments } from './segments.tables.ts';
 
 const NAME_TAKEN = 'A segment with this name already exists';
+const CHECK: IdCheck = { isId: isUuid, isPlace: (code) => psgcPlace(code) !== null };
 
 /** A store's segments by name. */
 export async function listSegments(ctx: Context, appUuid: string): Promise<CustomerSegmentRow[]> {
@@ -50,7 +53,7 @@ export async function segmentOrThrow(
 }
 
 function checked(input: SegmentInput): SegmentInput {
-  const problems = segmentProblems(input, isUuid);
+  const problems = segmentProblems(input, CHECK);
   const [first] = Object.values(problems);
   if (first) throw badInput(problems, first);
   return { name: input.name.trim(), rules: input.rules.map(cleanRule) };
@@ -128,8 +131,8 @@ async function orderFactOf(ctx: Context, appUuid: string, rule: SegmentRule): Pr
       return { kind: 'bought', products: ids };
     case 'bought_category':
       return { kind: 'bought', products: await productsUnderCategories(ctx, appUuid, ids) };
-    case 'province':
-      return { kind: 'province', codes: ids };
+    case 'location':
+      return { kind: 'place', codes: ids };
     default:
       return null;
   }
@@ -171,7 +174,7 @@ export async function customersOfRules(
 /** A form's live preview: how many customers its rules match and the first few of them. */
 export async function previewSegment(ctx: Context, appUuid: string, rules: readonly SegmentRule[]) {
   const app = await appOrThrow(ctx, appUuid);
-  const problems = rulesProblems(rules, isUuid);
+  const problems = rulesProblems(rules, CHECK);
   const [first] = Object.values(problems);
   if (first) throw badInput(problems, first);
   const page = await customersOfRules(ctx, app.uuid, rules.map(cleanRule), {

@@ -124,6 +124,7 @@ describe.each(testDatabases())('customer segments on %s', (kind) => {
         paymentMethod: 'cod',
         customerName: 'x',
         mobileNumber: '9171234567',
+        regionCode: `${province.slice(0, 2)}00000000`,
         provinceCode: province,
         fulfillment: 'delivery',
         subtotal: total,
@@ -166,7 +167,14 @@ describe.each(testDatabases())('customer segments on %s', (kind) => {
     expect(await names([{ field: 'BOUGHT_PRODUCT', op: 'ANY_OF', ids: [ube] }])).toEqual(['Ana']);
     // A category covers its subcategories' products.
     expect(await names([{ field: 'BOUGHT_CATEGORY', op: 'ANY_OF', ids: [jams] }])).toEqual(['Ana']);
-    expect(await names([{ field: 'PROVINCE', op: 'ANY_OF', ids: [CEBU] }])).toEqual(['Ana', 'Cora']);
+    expect(await names([{ field: 'LOCATION', op: 'ANY_OF', ids: [CEBU] }])).toEqual(['Ana', 'Cora']);
+    // A region covers its provinces; places add up.
+    expect(await names([{ field: 'LOCATION', op: 'ANY_OF', ids: ['0700000000'] }])).toEqual(['Ana', 'Cora']);
+    expect(await names([{ field: 'LOCATION', op: 'ANY_OF', ids: [CEBU, CAVITE] }])).toEqual([
+      'Ana',
+      'Ben',
+      'Cora',
+    ]);
     expect(await names([{ field: 'MESSENGER', op: 'IS' }])).toEqual(['Ana', 'Ben', 'Dina']);
     expect(await names([{ field: 'MESSENGER', op: 'IS_NOT' }])).toEqual(['Cora']);
     expect(await names([{ field: 'LAST_MESSAGE', op: 'WITHIN_DAYS', value: 1 }])).toEqual(['Ana']);
@@ -278,7 +286,7 @@ describe.each(testDatabases())('customer segments on %s', (kind) => {
   it("keeps a store's segments and customers to its own team", async () => {
     const created = await t.gql<{ customerSegmentCreate: { uuid: string } }>(
       CREATE,
-      { a: appUuid, i: { name: 'Cebu', rules: [{ field: 'PROVINCE', op: 'ANY_OF', ids: [CEBU] }] } },
+      { a: appUuid, i: { name: 'Cebu', rules: [{ field: 'LOCATION', op: 'ANY_OF', ids: [CEBU] }] } },
       token,
     );
     const uuid = created.data?.customerSegmentCreate.uuid;
