@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './build/chunks.ts';
+import { firstPages } from './build/firstPages.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -36,6 +37,14 @@ export default defineConfig({
     graphqlDocuments(path.resolve(import.meta.dirname, 'src/generated')),
     react(),
     storefrontPages(),
+    // Before precompress (writeBundle runs before closeBundle), so login.html gets its .br and .gz.
+    firstPages([
+      {
+        file: 'login.html',
+        from: 'index.html',
+        modules: ['src/modules/accounts/views/LoginView.tsx', 'src/shell/ChatSupport.tsx'],
+      },
+    ]),
     precompress(),
   ],
   base: '/',

@@ -9,6 +9,7 @@ import { createStaticHandler, negotiateEncoding, pageFor } from './static.ts';
 
 const CONSOLE_HTML = '<!doctype html><title>console</title>';
 const STORE_HTML = '<!doctype html><title>store</title>';
+const LOGIN_HTML = '<!doctype html><title>console</title><link rel="modulepreload" href="/assets/login.js">';
 const CHUNK = `export const x = "${'a'.repeat(4000)}";`;
 /** A built chunk with the .br and .gz the build writes beside it (web/build/precompress.ts). */
 const BUILT = `export const y = "${'b'.repeat(6000)}";`;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), CONSOLE_HTML);
   fs.writeFileSync(path.join(root, 'store.html'), STORE_HTML);
+  fs.writeFileSync(path.join(root, 'login.html'), LOGIN_HTML);
   fs.writeFileSync(path.join(root, 'assets', 'store-abc.js'), CHUNK);
   fs.writeFileSync(path.join(root, 'assets', 'login-def.js'), BUILT);
   fs.writeFileSync(path.join(root, 'assets', 'login-def.js.br'), BUILT_BR);
@@ -95,6 +97,31 @@ describe('the built web, two entries', () => {
     expect(pageFor('/store')).toBe('store.html');
     expect(pageFor('/storefront')).toBe('index.html');
     expect(pageFor('/apps/x')).toBe('index.html');
+    expect(pageFor('/login/client')).toBe('login.html');
+    expect(pageFor('/login')).toBe('login.html');
+    expect(pageFor('/loginx')).toBe('index.html');
+  });
+
+  it('answers a sign-in page with the page that preloads its chunks, or the console when the build has none', async () => {
+    const login = await fetch(`${base}/login/client?mode=signup`);
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(await login.text()).toBe(LOGIN_HTML);
+
+    const older = fs.mkdtempSync(path.join(os.tmpdir(), 'suki-static-'));
+    fs.writeFileSync(path.join(older, 'index.html'), CONSOLE_HTML);
+    const serve = createStaticHandler(older);
+    const plain = http.createServer((req, res) =>
+      serve(req, res, new URL(req.url ?? '/', 'http://x').pathname),
+    );
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/login/client`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(CONSOLE_HTML);
+    } finally {
+      await new Promise((resolve) => plain.close(resolve));
+      fs.rmSync(older, { recursive: true, force: true });
+    }
   });
 });
 

@@ -119,9 +119,15 @@ function encodedVariants(file: string, body: Buffer, ext: string, tag: string): 
 /** The customers' storefront pages (/store/{appUuid}/…): the web's second entry, store.html. */
 const STORE_PAGE = /^\/store(?:\/|$)/;
 
-/** The HTML page for a path that names no file: the storefront's under /store/, else the console's. */
-export const pageFor = (pathname: string): 'store.html' | 'index.html' =>
-  STORE_PAGE.test(pathname) ? 'store.html' : 'index.html';
+/** The sign-in pages (/login/{userType}/…): the console with the sign-in screen's chunks preloaded. */
+const LOGIN_PAGE = /^\/login(?:\/|$)/;
+
+/**
+ * The HTML page for a path that names no file: the storefront's under /store/, the sign-in page's
+ * under /login/ (web/build/firstPages.ts; the console's own when a build has none), else the console's.
+ */
+export const pageFor = (pathname: string): 'store.html' | 'login.html' | 'index.html' =>
+  STORE_PAGE.test(pathname) ? 'store.html' : LOGIN_PAGE.test(pathname) ? 'login.html' : 'index.html';
 
 /**
  * Serves the built web from `root` with history routing: a file when one exists; for any other path
@@ -173,7 +179,8 @@ export function createStaticHandler(root: string) {
     const inside = file.startsWith(root + path.sep);
     let asset = inside ? load(file) : null;
     const isAsset = decoded.startsWith('/assets/');
-    if (!asset && !isAsset) asset = load(path.join(root, pageFor(decoded)));
+    if (!asset && !isAsset)
+      asset = load(path.join(root, pageFor(decoded))) ?? load(path.join(root, 'index.html'));
     if (!asset) {
       const missingConsole = !isAsset;
       res
