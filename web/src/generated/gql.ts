@@ -242,6 +242,13 @@ type Documents = {
     "\n  mutation PromotionUpdate($input: PromotionUpdateInput!) {\n    promotionUpdate(input: $input) {\n      ...PromotionFields\n    }\n  }\n": typeof types.PromotionUpdateDocument,
     "\n  mutation PromotionEnd($uuid: ID!) {\n    promotionEnd(uuid: $uuid) {\n      ...PromotionFields\n    }\n  }\n": typeof types.PromotionEndDocument,
     "\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.PromotionDeleteDocument,
+    "\n  fragment SegmentFields on CustomerSegment {\n    uuid\n    name\n    updatedAt\n    rules {\n      field\n      op\n      value\n      ids\n      products {\n        uuid\n        name\n      }\n      categories {\n        uuid\n        name\n      }\n      places {\n        code\n        name\n      }\n    }\n  }\n": typeof types.SegmentFieldsFragmentDoc,
+    "\n  query CustomerSegments($appUuid: ID!) {\n    customerSegments(appUuid: $appUuid) {\n      ...SegmentFields\n    }\n  }\n": typeof types.CustomerSegmentsDocument,
+    "\n  query SegmentMembers($appUuid: ID!, $uuid: ID!, $first: Int, $after: String) {\n    customerSegment(appUuid: $appUuid, uuid: $uuid) {\n      uuid\n      customers(first: $first, after: $after) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            uuid\n            name\n            mobileNumber\n            lastActiveAt\n          }\n        }\n      }\n    }\n  }\n": typeof types.SegmentMembersDocument,
+    "\n  query SegmentPreview($appUuid: ID!, $rules: [SegmentRuleInput!]!) {\n    customerSegmentPreview(appUuid: $appUuid, rules: $rules) {\n      count\n      countCapped\n      sample {\n        uuid\n        name\n        lastActiveAt\n      }\n    }\n  }\n": typeof types.SegmentPreviewDocument,
+    "\n  mutation SegmentCreate($appUuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentCreate(appUuid: $appUuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n": typeof types.SegmentCreateDocument,
+    "\n  mutation SegmentUpdate($appUuid: ID!, $uuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n": typeof types.SegmentUpdateDocument,
+    "\n  mutation SegmentDelete($appUuid: ID!, $uuid: ID!) {\n    customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n": typeof types.SegmentDeleteDocument,
     "\n  fragment StoreAppearanceFields on StoreAppearance {\n    logoUrl\n    coverUrl\n    brandColor\n    welcomeText\n    customized\n  }\n": typeof types.StoreAppearanceFieldsFragmentDoc,
     "\n  query SetupApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      bundleKey\n      launchedAt\n      hasDefaultPaymentMethod\n      activePage {\n        uuid\n        name\n      }\n      appearance {\n        ...StoreAppearanceFields\n      }\n    }\n  }\n": typeof types.SetupAppDocument,
     "\n  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {\n    storeAppearanceUpdate(input: $input) {\n      ...StoreAppearanceFields\n    }\n  }\n": typeof types.StoreAppearanceUpdateDocument,
@@ -516,6 +523,13 @@ const documents: Documents = {
     "\n  mutation PromotionUpdate($input: PromotionUpdateInput!) {\n    promotionUpdate(input: $input) {\n      ...PromotionFields\n    }\n  }\n": types.PromotionUpdateDocument,
     "\n  mutation PromotionEnd($uuid: ID!) {\n    promotionEnd(uuid: $uuid) {\n      ...PromotionFields\n    }\n  }\n": types.PromotionEndDocument,
     "\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n": types.PromotionDeleteDocument,
+    "\n  fragment SegmentFields on CustomerSegment {\n    uuid\n    name\n    updatedAt\n    rules {\n      field\n      op\n      value\n      ids\n      products {\n        uuid\n        name\n      }\n      categories {\n        uuid\n        name\n      }\n      places {\n        code\n        name\n      }\n    }\n  }\n": types.SegmentFieldsFragmentDoc,
+    "\n  query CustomerSegments($appUuid: ID!) {\n    customerSegments(appUuid: $appUuid) {\n      ...SegmentFields\n    }\n  }\n": types.CustomerSegmentsDocument,
+    "\n  query SegmentMembers($appUuid: ID!, $uuid: ID!, $first: Int, $after: String) {\n    customerSegment(appUuid: $appUuid, uuid: $uuid) {\n      uuid\n      customers(first: $first, after: $after) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            uuid\n            name\n            mobileNumber\n            lastActiveAt\n          }\n        }\n      }\n    }\n  }\n": types.SegmentMembersDocument,
+    "\n  query SegmentPreview($appUuid: ID!, $rules: [SegmentRuleInput!]!) {\n    customerSegmentPreview(appUuid: $appUuid, rules: $rules) {\n      count\n      countCapped\n      sample {\n        uuid\n        name\n        lastActiveAt\n      }\n    }\n  }\n": types.SegmentPreviewDocument,
+    "\n  mutation SegmentCreate($appUuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentCreate(appUuid: $appUuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n": types.SegmentCreateDocument,
+    "\n  mutation SegmentUpdate($appUuid: ID!, $uuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n": types.SegmentUpdateDocument,
+    "\n  mutation SegmentDelete($appUuid: ID!, $uuid: ID!) {\n    customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n": types.SegmentDeleteDocument,
     "\n  fragment StoreAppearanceFields on StoreAppearance {\n    logoUrl\n    coverUrl\n    brandColor\n    welcomeText\n    customized\n  }\n": types.StoreAppearanceFieldsFragmentDoc,
     "\n  query SetupApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      bundleKey\n      launchedAt\n      hasDefaultPaymentMethod\n      activePage {\n        uuid\n        name\n      }\n      appearance {\n        ...StoreAppearanceFields\n      }\n    }\n  }\n": types.SetupAppDocument,
     "\n  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {\n    storeAppearanceUpdate(input: $input) {\n      ...StoreAppearanceFields\n    }\n  }\n": types.StoreAppearanceUpdateDocument,
@@ -1488,6 +1502,34 @@ export function graphql(source: "\n  mutation PromotionEnd($uuid: ID!) {\n    pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SegmentFields on CustomerSegment {\n    uuid\n    name\n    updatedAt\n    rules {\n      field\n      op\n      value\n      ids\n      products {\n        uuid\n        name\n      }\n      categories {\n        uuid\n        name\n      }\n      places {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SegmentFields on CustomerSegment {\n    uuid\n    name\n    updatedAt\n    rules {\n      field\n      op\n      value\n      ids\n      products {\n        uuid\n        name\n      }\n      categories {\n        uuid\n        name\n      }\n      places {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSegments($appUuid: ID!) {\n    customerSegments(appUuid: $appUuid) {\n      ...SegmentFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerSegments($appUuid: ID!) {\n    customerSegments(appUuid: $appUuid) {\n      ...SegmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SegmentMembers($appUuid: ID!, $uuid: ID!, $first: Int, $after: String) {\n    customerSegment(appUuid: $appUuid, uuid: $uuid) {\n      uuid\n      customers(first: $first, after: $after) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            uuid\n            name\n            mobileNumber\n            lastActiveAt\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SegmentMembers($appUuid: ID!, $uuid: ID!, $first: Int, $after: String) {\n    customerSegment(appUuid: $appUuid, uuid: $uuid) {\n      uuid\n      customers(first: $first, after: $after) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            uuid\n            name\n            mobileNumber\n            lastActiveAt\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SegmentPreview($appUuid: ID!, $rules: [SegmentRuleInput!]!) {\n    customerSegmentPreview(appUuid: $appUuid, rules: $rules) {\n      count\n      countCapped\n      sample {\n        uuid\n        name\n        lastActiveAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SegmentPreview($appUuid: ID!, $rules: [SegmentRuleInput!]!) {\n    customerSegmentPreview(appUuid: $appUuid, rules: $rules) {\n      count\n      countCapped\n      sample {\n        uuid\n        name\n        lastActiveAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SegmentCreate($appUuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentCreate(appUuid: $appUuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation SegmentCreate($appUuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentCreate(appUuid: $appUuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SegmentUpdate($appUuid: ID!, $uuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation SegmentUpdate($appUuid: ID!, $uuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SegmentDelete($appUuid: ID!, $uuid: ID!) {\n    customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n"): (typeof documents)["\n  mutation SegmentDelete($appUuid: ID!, $uuid: ID!) {\n    customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

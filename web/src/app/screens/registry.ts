@@ -14,6 +14,7 @@ import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
 import { pageConnectionScreens } from '../../modules/page-connection/routes';
 import { promotionsScreens } from '../../modules/promotions/routes';
+import { segmentsScreens } from '../../modules/segments/routes';
 import { setupScreens } from '../../modules/setup/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
 import { vouchersScreens } from '../../modules/vouchers/routes';
@@ -44,6 +45,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   launchScreens,
   kycScreens,
   analyticsScreens,
+  segmentsScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ScreenInfoContext } from '../../../app/screens/ScreenInfo';
+import { renderScreen } from '../../apps/testing/render';
+import {
+  createMock,
+  LAPSED,
+  membersMock,
+  previewMock,
+  previewRefusedMock,
+  REGULARS,
+  segmentsMock,
+} from '../testing/fixtures';
+import SegmentsView from './SegmentsView';
+
+const BASE = '/apps/b2b/app-1/customer-segment';
+const renderView = (mocks: Parameters<typeof renderScreen>[1]['mocks'], path = BASE) =>
+  renderScreen(
+    <ScreenInfoContext.Provider
+      value={{ name: 'b2b-customer-segment', title: 'Customer Segment', pattern: '' }}
+    >
+      <SegmentsView />
+    </ScreenInfoContext.Provider>,
+    { mocks, path, pattern: '/apps/:key/:appUUID/customer-segment' },
+  );
+
+const DEFAULT_RULE = { field: 'LAST_ORDER' as const, op: 'WITHIN_DAYS' as const, value: 30 };
+
+describe('SegmentsView', () => {
+  it('lists the saved segments with their rules in words', async () => {
+    renderView([segmentsMock([LAPSED, REGULARS])]);
+    const lapsed = await screen.findByRole('listitem', { name: 'Lapsed regulars' });
+    expect(lapsed).toHaveTextContent('Orders at least 3 · Ordered not in the last 60 days');
+    expect(within(lapsed).getByRole('button', { name: 'Delete Lapsed regulars' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Regulars' })).toHaveTextContent('Orders at least 2');
+  });
+
+  it('invites a store without segments to create one', async () => {
+    renderView([segmentsMock([]), previewMock([DEFAULT_RULE], 4, ['Ana', 'Ben', 'Cora', 'Dina'])]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create your first segment' }));
+    expect(await screen.findByRole('form', { name: 'New segment' })).toBeInTheDocument();
+  });
+
+  it('counts who matches as the rules change, says what is wrong with a rule, and saves the segment', async () => {
+    const user = userEvent.setup();
+    const rules = [{ field: 'ORDERS_COUNT' as const, op: 'AT_LEAST' as const, value: 2 }];
+    renderView(
+      [
+        segmentsMock([]),
+        previewMock([DEFAULT_RULE], 4, ['Ana', 'Ben', 'Cora', 'Dina']),
+        previewRefusedMock(
+          [{ ...rules[0], value: -1 }],
+          'rules.0',
+          'Orders should be a whole number from 0 to 100,000',
+        ),
+        previewMock(rules, 2, ['Ana', 'Cora']),
+        createMock(
+          { name: 'Regulars', rules },
+          { field: 'name', message: 'A segment with this name already exists' },
+        ),
+        createMock({ name: 'Repeat buyers', rules }, { ...REGULARS, name: 'Repeat buyers' }),
+        segmentsMock([{ ...REGULARS, name: 'Repeat buyers' }]),
+        membersMock(REGULARS.uuid, ['Ana', 'Cora']),
+        // The saved segment's editor counts again.
+        previewMock(rules, 2, ['Ana', 'Cora']),
+      ],
+      `${BASE}?segment=new`,
+    );
+    const preview = await screen.findByRole('region', { name: 'Matching now' });
+    expect(await within(preview).findByText('4 customers')).toBeInTheDocument();
+    expect(within(preview).getByRole('list', { name: 'Sample of matching customers' })).toHaveTextContent(
+      'Ana',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Rule 1' }));
+    await user.click(await screen.findByRole('option', { name: 'Orders' }));
+    expect(
+      await within(preview).findByText('Rule 1: Orders should be a whole number from 0 to 100,000'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Orders' }), '2');
+    expect(await within(preview).findByText('2 customers')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Segment name' }), 'Regulars');
+    await user.click(screen.getByRole('button', { name: 'Save segment' }));
+    expect(await screen.findByText('A segment with this name already exists')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Segment name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Segment name' }), 'Repeat buyers');
+    await user.click(screen.getByRole('button', { name: 'Save segment' }));
+    const members = await screen.findByRole('region', { name: /Customers in this segment/ });
+    expect(await within(members).findByText('Cora')).toBeInTheDocument();
+    expect(members).toHaveTextContent('2 customers');
+  });
+});
