@@ -149,6 +149,8 @@ function startServer(env: Record<string, string>): Promise<Server> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out.slice(-2000)}`)), 120_000);
     const onData = (chunk: Buffer) => {
+      // e.g. with --trace-gc in BENCH_SERVER_NODE_OPTIONS
+      if (process.env.BENCH_SERVER_LOG) fs.appendFileSync(process.env.BENCH_SERVER_LOG, chunk);
       if (out.length > 100_000) return;
       out += chunk.toString();
       const match = out.match(/Suki console: (http:\/\/\S+)/);
@@ -433,13 +435,15 @@ async function main() {
   for (const [key, f] of Object.entries(figures)) lines.push(`${key.padEnd(22)} ${show(f)}`);
   const block = lines.join('\n');
   console.log(`\n${block}`);
-  record(
-    'fanout',
-    'Live fan-out (`npm run bench:fanout`)',
-    block,
-    figures,
-    `Load average ${loadAtStart.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end (other work shares the cores: absolute latencies move with it, the speedups less). Clients are graphql-ws sockets in ${quick ? 'one or two' : 'two to four'} client processes on the same cores, each subscribed to notificationCreate with the console's selection, all signed in as the demo owner (MAX_SOCKETS_PER_USER raised to 20,000 for the run). Latency runs from sending notificationTestSend to each client's next; p50/p95/last are the medians over ${EVENTS} notifications; server CPU/event is the servers' user + system time over them, per notification (cpu_saving: baseline / shared, the figure the CI check holds). Baseline: the same servers with LIVE_LOADS=per-subscriber, the path before issue 18 (each subscriber loads the notification itself: one query per subscriber per event); shared: one load per event per process.`,
-  );
+  // A run narrowed for trying things out (BENCH_SETUPS, BENCH_CLIENTS, BENCH_SHARED_ONLY) is printed only.
+  if (!ONLY && CLIENTS === null && !process.env.BENCH_SHARED_ONLY)
+    record(
+      'fanout',
+      'Live fan-out (`npm run bench:fanout`)',
+      block,
+      figures,
+      `Load average ${loadAtStart.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end (other work shares the cores: absolute latencies move with it, the speedups less). Clients are graphql-ws sockets in ${quick ? 'one or two' : 'two to four'} client processes on the same cores, each subscribed to notificationCreate with the console's selection, all signed in as the demo owner (MAX_SOCKETS_PER_USER raised to 20,000 for the run). Latency runs from sending notificationTestSend to each client's next; p50/p95/last are the medians over ${EVENTS} notifications; server CPU/event is the servers' user + system time over them, per notification (cpu_saving: baseline / shared, the figure the CI check holds). Baseline: the same servers with LIVE_LOADS=per-subscriber, the path before issue 18 (each subscriber loads the notification itself: one query per subscriber per event); shared: one load per event per process.`,
+    );
   const missed = Object.values(figures).some(
     (f) => f.target !== undefined && !(f.better === 'lower' ? f.value <= f.target : f.value >= f.target),
   );

@@ -6,6 +6,7 @@
  */
 import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveResults } from '../src/graphql/live.ts';
 import { createUser } from '../src/modules/accounts/accounts.service.ts';
 import { appMembers } from '../src/modules/apps/apps.tables.ts';
 import { liveEvents } from '../src/platform/live.tables.ts';
@@ -134,6 +135,20 @@ describe.each(testDatabases())('live fan-out on %s', (kind) => {
     expect(withMany.filter((q) => /from "notifications"/.test(q))).toHaveLength(1);
     // Every tab heard it whole, on both subscriptions.
     for (const tab of [...one, ...more]) {
+      expect(tab.heard.list.at(-1)).toEqual({ uuid: notificationUuid, error: null });
+      expect(tab.heard.browser.at(-1)).toEqual({ uuid: notificationUuid, error: null });
+    }
+  });
+
+  it('resolves an event once for all the consoles of one user, not once per console', async () => {
+    const owners = [...tabs];
+    expect(owners).toHaveLength(25);
+    const heardBefore = new Map(owners.map((tab) => [tab, tab.heard.list.length]));
+    const executed = liveResults.executed;
+    await announce(store.appUuid, owners, (tab) => (heardBefore.get(tab) ?? 0) + 1);
+    // Two subscriptions per console (the list and the browser notification): two executions in all.
+    expect(liveResults.executed - executed).toBe(2);
+    for (const tab of owners) {
       expect(tab.heard.list.at(-1)).toEqual({ uuid: notificationUuid, error: null });
       expect(tab.heard.browser.at(-1)).toEqual({ uuid: notificationUuid, error: null });
     }

@@ -1,5 +1,13 @@
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
+import {
+  createSourceEventStream,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  Kind,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { CURSOR, GAP, type LiveItem, SHARED } from '../platform/pubsub.ts';
 import type { Context } from './context.ts';
@@ -95,21 +103,103 @@ export function shareLoadsPerEvent(ctx: Context): Context {
   return ctx;
 }
 
+/**
+ * What a subscriber's result of a live event depends on besides the event: the operation (its text and
+ * name), its variables but the root field's `after` (the resume point only picks which events are sent),
+ * and who asks (the user and the kind of login). Subscribers with the same key get the same result.
+ */
+function resultKey(args: ExecutionArgs): string {
+  const { document, operationName, variableValues, contextValue } = args;
+  const operation = document.definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+  );
+  const root = operation?.kind === Kind.OPERATION_DEFINITION ? operation.selectionSet.selections[0] : null;
+  const after = root?.kind === Kind.FIELD ? root.arguments?.find((a) => a.name.value === 'after') : null;
+  const resume = after?.value.kind === Kind.VARIABLE ? after.value.name.value : null;
+  const variables = Object.entries(variableValues ?? {}).filter(([name]) => name !== resume);
+  const session = (contextValue as Partial<Context> | undefined)?.session;
+  return JSON.stringify([
+    documentKey(document),
+    operationName ?? null,
+    variables,
+    session ? [session.user.uuid, session.loginType] : null,
+  ]);
+}
+
+const documentIds = new WeakMap<DocumentNode, string>();
+const documentKey = (document: DocumentNode): string => {
+  let id = document.loc?.source.body ?? documentIds.get(document);
+  if (id === undefined) {
+    id = `#${Math.random()}`;
+    documentIds.set(document, id);
+  }
+  return id;
+};
+
+/** Live events resolved by this process since it started (tests read it; a metrics endpoint could). */
+export const liveResults = { executed: 0 };
+
+/**
+ * Issue 18, one execution per event: a subscription whose events carry a shared map (`SHARED`, a live
+ * event as it reached this process) resolves each event once per result key (`resultKey`) for all its
+ * subscribers here, and each of them sends that result. The source stream (the field's `subscribe`,
+ * with its access check) stays each subscriber's own, and so does a replayed event (its own map).
+ */
+async function sharedSubscribe(
+  args: ExecutionArgs,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const source = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in source)) return source;
+  const events = source[Symbol.asyncIterator]();
+  const key = `result:${resultKey(args)}`;
+  const resolve = (payload: unknown) => {
+    liveResults.executed += 1;
+    return Promise.resolve(execute({ ...args, rootValue: payload })) as Promise<ExecutionResult>;
+  };
+  const iterator: AsyncIterableIterator<ExecutionResult> = {
+    async next() {
+      const r = await events.next();
+      if (r.done) return r;
+      const payload = r.value as object;
+      return { done: false, value: await once(payload, key, () => resolve(payload)) };
+    },
+    return: async () => {
+      await events.return?.();
+      return { done: true, value: undefined };
+    },
+    throw: async (err?: unknown) => {
+      await events.return?.();
+      throw err;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+const withCursor = new WeakMap<object, { cursor: string; result: ExecutionResult }>();
+
+/**
+ * The live channel's plugin: each event's cursor on its result (see `live`), and, unless
+ * `LIVE_LOADS=per-subscriber`, one execution per event for all its subscribers alike (`sharedSubscribe`).
+ */
 export function useLiveCursor(): Plugin {
   return {
-    onSubscribe() {
+    onSubscribe({ setSubscribeFn }) {
+      if (!perSubscriber) setSubscribeFn(sharedSubscribe as Parameters<typeof setSubscribeFn>[0]);
       return {
         onSubscribeResult({ args }) {
           return {
             onNext({ result, setResult }) {
               const note = current.get(args.contextValue as object);
               if (!note || note.cursor === '0') return;
+              // A result shared by an event's subscribers (sharedSubscribe) gets its cursor once.
+              const done = withCursor.get(result);
+              if (done?.cursor === note.cursor && !note.gap) return setResult(done.result);
               const extensions = { ...(result.extensions ?? {}), cursor: note.cursor };
-              setResult(
-                note.gap
-                  ? { data: null, extensions: { ...extensions, gap: true } }
-                  : { ...result, extensions },
-              );
+              if (note.gap) return setResult({ data: null, extensions: { ...extensions, gap: true } });
+              const next = { ...result, extensions };
+              withCursor.set(result, { cursor: note.cursor, result: next });
+              setResult(next);
             },
           };
         },

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, lt, lte, max, sql } from 'drizzle-orm';
-import { Repeater } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { liveEvents } from './live.tables.ts';
+import { liveQueue } from './live-queue.ts';
 
 /**
  * Live events for subscriptions, with a durable log (live.tables.ts). `publish` writes the event to
@@ -151,6 +151,8 @@ interface Arrived {
   seq: number;
   payload: unknown;
   shared: Map<string, unknown>;
+  /** The item its live subscribers here are handed: one object for all of them (made on first use). */
+  item?: object;
 }
 
 /**
@@ -313,9 +315,9 @@ export function createPlatformPubSub(
           ...(gap ? { [GAP]: true } : {}),
         }) as Item;
       if (VOLATILE.has(topic)) {
-        return new Repeater<Item>(async (push, stop) => {
+        return liveQueue<Item>(async (push, stop) => {
           const unlisten = await listen(channelOf(topic, scope), (event) => {
-            void push(item(0, event.payload, false, event.shared));
+            push(item(0, event.payload, false, event.shared));
           });
           await stop;
           unlisten();
@@ -326,19 +328,25 @@ export function createPlatformPubSub(
       // nothing published while the listener is being set up is lost.
       const start = asked === null ? lastSeq(topic, scope) : Promise.resolve(asked);
       start.catch(() => undefined);
-      return new Repeater<Item>(async (push, stop) => {
+      return liveQueue<Item>(async (push, stop) => {
         const since = await start;
         const seen = new Set<number>();
         let buffer: Arrived[] | null = [];
-        const deliver = (seq: number, payload: unknown, shared?: Map<string, unknown>) => {
+        /** A logged row (replayed: this subscriber's own) or an event as it arrived (shared). */
+        const deliver = (event: { seq: number; payload: unknown } | Arrived) => {
+          const { seq } = event;
           if (seq <= since || seen.has(seq)) return;
           seen.add(seq);
           if (seen.size > 2 * REPLAY_MAX) seen.delete(seen.values().next().value as number);
-          void push(item(seq, payload, false, shared));
+          if (!('shared' in event)) push(item(seq, event.payload));
+          else {
+            event.item ??= item(seq, event.payload, false, event.shared);
+            push(event.item as Item);
+          }
         };
         const unlisten = await listen(channelOf(topic, scope), (event) => {
           if (buffer) buffer.push(event);
-          else deliver(event.seq, event.payload, event.shared);
+          else deliver(event);
         });
         try {
           const oldest = new Date(clock.now().getTime() - LOG_KEPT_MS);
@@ -362,11 +370,11 @@ export function createPlatformPubSub(
           if (!known || rows.length > REPLAY_MAX || (asked !== null && tooOld)) {
             const now = await lastSeq(topic, scope);
             for (const r of rows) seen.add(r.seq);
-            void push(item(now, {}, true));
-            for (const event of buffer) if (event.seq > now) deliver(event.seq, event.payload, event.shared);
+            push(item(now, {}, true));
+            for (const event of buffer) if (event.seq > now) deliver(event);
           } else {
-            for (const r of rows) deliver(r.seq, r.payload);
-            for (const event of buffer) deliver(event.seq, event.payload, event.shared);
+            for (const r of rows) deliver(r);
+            for (const event of buffer) deliver(event);
           }
           buffer = null;
           await stop;
