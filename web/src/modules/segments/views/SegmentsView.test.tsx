@@ -44,7 +44,8 @@ describe('SegmentsView', () => {
 
   it('counts who matches as the rules change, says what is wrong with a rule, and saves the segment', async () => {
     const user = userEvent.setup();
-    const rules = [{ field: 'ORDERS_COUNT' as const, op: 'AT_LEAST' as const, value: 2 }];
+    const rule = { field: 'ORDERS_COUNT' as const, op: 'AT_LEAST' as const, value: 2 };
+    const rules = [rule];
     renderView(
       [
         segmentsMock([]),
