@@ -51,7 +51,7 @@ describe('SegmentsView', () => {
         segmentsMock([]),
         previewMock([DEFAULT_RULE], 4, ['Ana', 'Ben', 'Cora', 'Dina']),
         previewRefusedMock(
-          [{ ...rules[0], value: -1 }],
+          [{ ...rule, value: -1 }],
           'rules.0',
           'Orders should be a whole number from 0 to 100,000',
         ),
