@@ -27,88 +27,85 @@ export function RuleRow({ appUuid, index, rule, error, onChange, onRemove }: Rul
   const spec = SEGMENT_FIELDS[rule.field];
   const n = index + 1;
   const kind = spec.value;
+  const picker =
+    kind === 'products' || kind === 'categories' ? (
+      <CatalogPicker
+        appUuid={appUuid}
+        source={kind}
+        label={kind === 'products' ? 'Products' : 'Categories'}
+        value={rule.chosen.map((c) => ({ uuid: c.id, name: c.name }))}
+        onChange={(picked) =>
+          onChange({ ...rule, chosen: picked.map((p) => ({ id: p.uuid, name: p.name })) })
+        }
+        error={error}
+      />
+    ) : kind === 'places' ? (
+      <PlacePicker value={rule.chosen} onChange={(chosen) => onChange({ ...rule, chosen })} error={error} />
+    ) : null;
   return (
     <Paper variant="outlined" component="li" aria-label={`Rule ${n}`} sx={{ p: 1.5, listStyle: 'none' }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextField
-          select
-          size="small"
-          label={`Rule ${n}`}
-          value={rule.field}
-          onChange={(e) => onChange(withField(rule, e.target.value as SegmentField))}
-          sx={{ minWidth: 200 }}
-        >
-          {FIELD_NAMES.map((f) => (
-            <MenuItem key={f} value={f}>
-              {SEGMENT_FIELDS[f].label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {spec.ops.length > 1 && (
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
             select
             size="small"
-            label={kind === 'none' ? 'Answer' : 'Compared'}
-            value={rule.op}
-            onChange={(e) => onChange({ ...rule, op: e.target.value as SegmentOp })}
-            sx={{ minWidth: 150 }}
+            label={`Rule ${n}`}
+            value={rule.field}
+            onChange={(e) => onChange(withField(rule, e.target.value as SegmentField))}
+            sx={{ flex: 2, minWidth: 0 }}
           >
-            {spec.ops.map((o) => (
-              <MenuItem key={o.op} value={o.op}>
-                {o.label}
+            {FIELD_NAMES.map((f) => (
+              <MenuItem key={f} value={f}>
+                {SEGMENT_FIELDS[f].label}
               </MenuItem>
             ))}
           </TextField>
-        )}
-        {(kind === 'days' || kind === 'count' || kind === 'centavos') && (
-          <TextField
-            size="small"
-            label={VALUE_LABEL[kind]}
-            value={rule.text}
-            onChange={(e) => onChange({ ...rule, text: e.target.value })}
-            error={Boolean(error)}
-            helperText={error}
-            slotProps={{
-              htmlInput: { inputMode: kind === 'centavos' ? 'decimal' : 'numeric' },
-              input:
-                kind === 'centavos'
-                  ? { startAdornment: <InputAdornment position="start">₱</InputAdornment> }
-                  : kind === 'days'
-                    ? { endAdornment: <InputAdornment position="end">days</InputAdornment> }
-                    : {},
-            }}
-            sx={{ minWidth: 140 }}
-          />
-        )}
-        {(kind === 'products' || kind === 'categories') && (
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <CatalogPicker
-              appUuid={appUuid}
-              source={kind}
-              label={kind === 'products' ? 'Products' : 'Categories'}
-              value={rule.chosen.map((c) => ({ uuid: c.id, name: c.name }))}
-              onChange={(picked) =>
-                onChange({ ...rule, chosen: picked.map((p) => ({ id: p.uuid, name: p.name })) })
-              }
-              error={error}
+          {spec.ops.length > 1 && (
+            <TextField
+              select
+              size="small"
+              label={kind === 'none' ? 'Answer' : 'Compared'}
+              value={rule.op}
+              onChange={(e) => onChange({ ...rule, op: e.target.value as SegmentOp })}
+              sx={{ flex: 1.5, minWidth: 0 }}
+            >
+              {spec.ops.map((o) => (
+                <MenuItem key={o.op} value={o.op}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {(kind === 'days' || kind === 'count' || kind === 'centavos') && (
+            <TextField
+              size="small"
+              label={VALUE_LABEL[kind]}
+              value={rule.text}
+              onChange={(e) => onChange({ ...rule, text: e.target.value })}
+              error={Boolean(error)}
+              helperText={error}
+              slotProps={{
+                htmlInput: { inputMode: kind === 'centavos' ? 'decimal' : 'numeric' },
+                input:
+                  kind === 'centavos'
+                    ? { startAdornment: <InputAdornment position="start">₱</InputAdornment> }
+                    : kind === 'days'
+                      ? { endAdornment: <InputAdornment position="end">days</InputAdornment> }
+                      : {},
+              }}
+              sx={{ flex: 1.5, minWidth: 0 }}
             />
-          </Stack>
-        )}
-        {kind === 'places' && (
-          <PlacePicker
-            value={rule.chosen}
-            onChange={(chosen) => onChange({ ...rule, chosen })}
-            error={error}
-          />
-        )}
+          )}
+          <IconButton
+            aria-label={`Remove rule ${n}`}
+            onClick={onRemove}
+            sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </Stack>
+        {picker}
         {kind === 'none' && error && <Typography color="error">{error}</Typography>}
-        <IconButton
-          aria-label={`Remove rule ${n}`}
-          onClick={onRemove}
-          sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}
-        >
-          <DeleteOutlined />
-        </IconButton>
       </Stack>
     </Paper>
   );
