@@ -12,12 +12,12 @@ import { RetryAlert } from '../lib/feedback/RetryAlert';
 import { loadWithReload } from '../lib/reload';
 import { StoreClosedNotice } from './components/StoreClosedNotice';
 import { StoreHeader } from './components/StoreHeader';
-import { StorefrontQuery } from './graphql/storefront';
+import { StorefrontQuery, StoreProductsQuery } from './graphql/storefront';
 import { CartProvider } from './hooks/CartContext';
 import { StoreContext } from './hooks/StoreContext';
 import { rememberLink } from './messengerLink';
 import { sourceOf, startVisit, track } from './track';
-import { StoreHomeView } from './views/StoreHomeView';
+import { homeProductsVariables, StoreHomeView } from './views/StoreHomeView';
 
 /*
  * The pages with forms (cart, checkout, order status) bring the validators and phone numbers with
@@ -53,10 +53,20 @@ export function StorefrontApp() {
   const { appUuid = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(StorefrontQuery, { variables: { appUuid } });
   const store = data?.storefront;
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   useRouteFocus();
   useEffect(() => rememberLink(sessionStorage, appUuid, search), [appUuid, search]);
   const client = useApolloClient();
+  // On the home page, the catalogue's first page is asked for along with the store rather than once
+  // the store has come: one round trip less before the first photos. The home page's own query (the
+  // same) then finds it in flight or in the cache; a closed store just does not show it.
+  const [onHome] = useState(() => pathname.replace(/\/$/, '') === `/store/${appUuid}`);
+  useEffect(() => {
+    if (onHome)
+      void client
+        .query({ query: StoreProductsQuery, variables: homeProductsVariables(appUuid) })
+        .catch(() => undefined);
+  }, [onHome, client, appUuid]);
   const storeUuid = store?.uuid;
   // The session's first page of this store counts as a visit, with where it came from (the landing URL).
   const [landing] = useState(() => sourceOf(search, document.referrer, window.location.hostname));

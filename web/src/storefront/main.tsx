@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StorefrontRoot } from './StorefrontRoot';
 
@@ -6,8 +6,12 @@ import { StorefrontRoot } from './StorefrontRoot';
 const root = document.getElementById('root');
 if (!root) throw new Error('store.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <StorefrontRoot />
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices, yielding to the browser every few
+// milliseconds, instead of one long task the phone cannot answer a tap during (total blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <StorefrontRoot />
+    </StrictMode>,
+  );
+});

@@ -20,6 +20,14 @@ import { storeUrls } from '../urls';
 
 const PAGE = 20;
 
+/** The catalogue's first page as the home page first asks for it (StorefrontApp asks early, with the store). */
+export const homeProductsVariables = (appUuid: string) => ({
+  appUuid,
+  first: PAGE,
+  search: null as string | null,
+  categoryUuid: null as string | null,
+});
+
 /** The store's front page: category chips, search, and the product grid (20 at a time). */
 export function StoreHomeView() {
   const store = useStore();
@@ -30,7 +38,7 @@ export function StoreHomeView() {
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const variables = { appUuid: store.uuid, first: PAGE, search: search || null, categoryUuid };
+  const variables = { ...homeProductsVariables(store.uuid), search: search || null, categoryUuid };
   const { data, loading, error, refetch, fetchMore } = useQuery(StoreProductsQuery, { variables });
   const page = data?.storeProducts;
   const products = page?.edges.map((e) => e.node) ?? [];
