@@ -27,6 +27,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'photos',
     'promotions',
     'store-setup',
+    'announcements',
   ],
   // Billing charges the orders a period completed; launch asks billing for a default payment method.
   ['orders', 'billing', 'launch'],

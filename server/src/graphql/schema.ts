@@ -23,6 +23,7 @@ import '../modules/partners/index.ts';
 import '../modules/photos/index.ts';
 import '../modules/promotions/index.ts';
 import '../modules/segments/index.ts';
+import '../modules/announcements/index.ts';
 import '../modules/store-setup/index.ts';
 import '../modules/storefront/index.ts';
 

@@ -5,6 +5,7 @@ export * from '../platform/jobs.tables.ts';
 export * from '../platform/live.tables.ts';
 export * from './accounts/accounts.tables.ts';
 export * from './analytics/analytics.tables.ts';
+export * from './announcements/announcements.tables.ts';
 export * from './apps/apps.connect.tables.ts';
 export * from './apps/apps.tables.ts';
 export * from './assistant/assistant.tables.ts';

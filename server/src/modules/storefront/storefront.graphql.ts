@@ -3,6 +3,7 @@
  * delivery quote. Types here expose only what a shopper may see (no reserved counts, no costs).
  */
 import { builder } from '../../graphql/builder.ts';
+import { currentAnnouncement, type StoreAnnouncementRow } from '../announcements/index.ts';
 import {
   type AddOnRow,
   type CategoryRow,
@@ -88,6 +89,15 @@ const StoreShippingMethodType = builder.objectRef<ShippingMethodRow>('StoreShipp
   }),
 });
 
+const StoreBannerType = builder.objectRef<StoreAnnouncementRow>('StoreBanner').implement({
+  description: "The store's announcement running now, as shoppers see it.",
+  fields: (t) => ({
+    uuid: t.exposeID('uuid'),
+    message: t.exposeString('message'),
+    productUuid: t.exposeID('productUuid', { nullable: true, description: 'The product the banner opens.' }),
+  }),
+});
+
 const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
   description: 'A store as its customers see it (no sign-in).',
   fields: (t) => ({
@@ -114,6 +124,13 @@ const StorefrontType = builder.objectRef<Storefront>('Storefront').implement({
       nullable: true,
       description: "The merchant's message to customers while the store is under maintenance.",
       resolve: (s) => (s.app.storeStatus === 'maintenance' ? s.app.maintenanceMessage || null : null),
+    }),
+    announcement: t.field({
+      type: StoreBannerType,
+      nullable: true,
+      description:
+        'Of the announcements running now, the one that started last (Store Announcement Manager).',
+      resolve: (s, _a, ctx) => currentAnnouncement(ctx.db, s.app.uuid, ctx.clock.now()),
     }),
     appearance: t.field({
       type: StoreAppearanceType,
