@@ -14,7 +14,6 @@ import type { ContextBase, Session } from './graphql/context.ts';
 import { createGraphQL } from './graphql/yoga.ts';
 import { createHttpServer } from './http-server.ts';
 import { createOutboxMailer } from './integrations/mail/outbox.ts';
-import { createSmtpMailer } from './integrations/mail/smtp.ts';
 import { isLocalMessenger } from './integrations/messenger/local.ts';
 import type { FakeMeta } from './integrations/meta/fake.ts';
 import { authenticate, forgetSessions, registerAccountsMailListeners } from './modules/accounts/index.ts';
@@ -135,8 +134,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     cleanup.unshift(closePubSub);
     const limiter = limiterFor(config, clock);
     cleanup.unshift(limiter.close);
+    // nodemailer loads only when mail leaves through SMTP (not on the embedded default's start).
     const mailer = config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      ? (await import('./integrations/mail/smtp.ts')).createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(database.db, clock);
     cleanup.unshift(() => mailer.close());
     // Links in mail: PUBLIC_URL, else this server's own address once it listens.

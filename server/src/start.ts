@@ -1,4 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { leanEmbeddedRuntime } from './platform/embedded-runtime.ts';
 import { DataDirLockedError, lockDataDir } from './platform/lock.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 
@@ -10,6 +11,7 @@ import { createLogger, type Logger } from './platform/logger.ts';
 async function openEmbeddedEarly(config: Config) {
   const url = config.databaseUrl ?? `${config.dataDir}/pglite`;
   if (/^postgres/.test(url) || url === 'memory') return null;
+  leanEmbeddedRuntime();
   const releaseLock = lockDataDir(config.dataDir);
   const { openDatabase } = await import('./platform/db.ts');
   const opening = openDatabase(url);

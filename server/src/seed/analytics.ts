@@ -5,7 +5,7 @@
  * daily figures are then built the way a repair would (rebuildEventFigures), with the order figures
  * computed from the demo's orders.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../graphql/context.ts';
 import { analyticsEvents } from '../modules/analytics/analytics.tables.ts';
 import { rebuildEventFigures, rebuildOrderFigures } from '../modules/analytics/index.ts';
@@ -74,8 +74,15 @@ export async function seedDemoAnalytics(ctx: ServiceContext, appUuid: string): P
     });
   }
   const past = rows.filter((r) => r.occurredAt.getTime() <= now);
-  for (let i = 0; i < past.length; i += 1000)
-    await ctx.db.insert(analyticsEvents).values(past.slice(i, i + 1000));
+  // One statement with one parameter for the month's ~5,000 events: a VALUES list binds five
+  // parameters a row, which PostgreSQL (and PGlite's, in WebAssembly) parses and plans at length.
+  const events = JSON.stringify(
+    past.map((r) => ({ k: r.kind, p: r.productUuid ?? null, s: r.source ?? null, t: r.occurredAt })),
+  );
+  await ctx.db.execute(sql`
+    insert into ${analyticsEvents} (app_uuid, kind, product_uuid, source, occurred_at)
+    select ${appUuid}::uuid, e.k, e.p, e.s, e.t
+    from jsonb_to_recordset(${events}::jsonb) as e(k text, p uuid, s text, t timestamptz)`);
   await rebuildEventFigures(ctx, appUuid);
   await rebuildOrderFigures(ctx, appUuid, new Date(now - 90 * DAY));
 }
