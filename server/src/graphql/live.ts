@@ -126,11 +126,13 @@ function resultKey(args: ExecutionArgs): string {
   ]);
 }
 
+/** A document by its text (parsed documents keep it), else by identity. */
 const documentIds = new WeakMap<DocumentNode, string>();
+let documentCount = 0;
 const documentKey = (document: DocumentNode): string => {
   let id = document.loc?.source.body ?? documentIds.get(document);
   if (id === undefined) {
-    id = `#${Math.random()}`;
+    id = `#${++documentCount}`;
     documentIds.set(document, id);
   }
   return id;
@@ -144,6 +146,8 @@ export const liveResults = { executed: 0 };
  * event as it reached this process) resolves each event once per result key (`resultKey`) for all its
  * subscribers here, and each of them sends that result. The source stream (the field's `subscribe`,
  * with its access check) stays each subscriber's own, and so does a replayed event (its own map).
+ * graphql-js's own `createSourceEventStream` and `execute` run it, as Yoga's executor would (the
+ * plugins still see every subscriber's result: masking, the cursor, the count).
  */
 async function sharedSubscribe(
   args: ExecutionArgs,
