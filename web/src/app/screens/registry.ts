@@ -1,5 +1,6 @@
 import { accountScreens } from '../../modules/accounts/routes';
 import { analyticsScreens } from '../../modules/analytics/routes';
+import { announcementsScreens } from '../../modules/announcements/routes';
 import { appsScreens } from '../../modules/apps/routes';
 import { assistantScreens } from '../../modules/assistant/routes';
 import { billingScreens } from '../../modules/billing/routes';
@@ -46,6 +47,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   kycScreens,
   analyticsScreens,
   segmentsScreens,
+  announcementsScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

@@ -112,9 +112,7 @@ export default function SegmentsView() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
-          {info?.title ?? 'Customer Segment'}
-        </Typography>
+        <Typography variant="h1">{info?.title ?? 'Customer Segment'}</Typography>
         {open ? (
           <Button onClick={() => show(null)}>All segments</Button>
         ) : (

@@ -17,10 +17,10 @@ import { RetryAlert } from '../../../../lib/feedback/RetryAlert';
 
 export interface CatalogListCardProps {
   title: string;
-  /** e.g. 'Search categories'. */
-  searchLabel: string;
-  search: string;
-  onSearchChange: (search: string) => void;
+  /** e.g. 'Search categories'; without it the list has no search box (a store's few announcements). */
+  searchLabel?: string;
+  search?: string;
+  onSearchChange?: (search: string) => void;
   createLabel: string;
   /** null: nothing to create here (no Create button). */
   createUrl: string | null;
@@ -89,23 +89,25 @@ export function CatalogListCard(p: CatalogListCardProps) {
         <Typography variant="h3" component="h1" sx={{ flex: 1, whiteSpace: { sm: 'nowrap' } }}>
           {p.title}
         </Typography>
-        <TextField
-          size="small"
-          type="search"
-          label={p.searchLabel}
-          value={p.search}
-          onChange={(e) => p.onSearchChange(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ width: { sm: 280 }, flexShrink: 1 }}
-        />
+        {p.searchLabel !== undefined && (
+          <TextField
+            size="small"
+            type="search"
+            label={p.searchLabel}
+            value={p.search}
+            onChange={(e) => p.onSearchChange?.(e.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchOutlined fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ width: { sm: 280 }, flexShrink: 1 }}
+          />
+        )}
         {p.actions}
         {p.createUrl === null ? null : (
           <Button
