@@ -7,49 +7,53 @@ import { cartCount } from '../cart';
 import { useCart } from '../hooks/CartContext';
 import { useStore } from '../hooks/StoreContext';
 import { storeUrls } from '../urls';
+import { AnnouncementBanner } from './AnnouncementBanner';
 import { StoreBrandBar } from './StoreBrand';
 
-/** The store's bar in its colours: its logo and name (home), and the cart with its item count. */
+/** The store's bar in its colours: its logo and name (home), the cart with its item count, and its announcement. */
 export function StoreHeader() {
   const store = useStore();
   const { cart } = useCart();
   const count = cartCount(cart);
   return (
-    <StoreBrandBar
-      name={store.name}
-      look={store.appearance}
-      title={
-        <Typography
-          component={Link}
-          to={storeUrls.home(store.uuid)}
-          variant="h6"
-          noWrap
-          sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-        >
-          {store.name}
-        </Typography>
-      }
-      actions={
-        <IconButton
-          component={Link}
-          to={storeUrls.cart(store.uuid)}
-          aria-label={`Cart, ${count} items`}
-          sx={{ color: 'inherit' }}
-        >
-          <Badge
-            badgeContent={count}
-            sx={{
-              '& .MuiBadge-badge': {
-                bgcolor: '#FFFFFF',
-                color: store.appearance.brandColor,
-                fontWeight: 700,
-              },
-            }}
+    <>
+      <StoreBrandBar
+        name={store.name}
+        look={store.appearance}
+        title={
+          <Typography
+            component={Link}
+            to={storeUrls.home(store.uuid)}
+            variant="h6"
+            noWrap
+            sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
           >
-            <ShoppingCartOutlined />
-          </Badge>
-        </IconButton>
-      }
-    />
+            {store.name}
+          </Typography>
+        }
+        actions={
+          <IconButton
+            component={Link}
+            to={storeUrls.cart(store.uuid)}
+            aria-label={`Cart, ${count} items`}
+            sx={{ color: 'inherit' }}
+          >
+            <Badge
+              badgeContent={count}
+              sx={{
+                '& .MuiBadge-badge': {
+                  bgcolor: '#FFFFFF',
+                  color: store.appearance.brandColor,
+                  fontWeight: 700,
+                },
+              }}
+            >
+              <ShoppingCartOutlined />
+            </Badge>
+          </IconButton>
+        }
+      />
+      <AnnouncementBanner />
+    </>
   );
 }

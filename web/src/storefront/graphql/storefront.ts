@@ -24,6 +24,11 @@ export const StorefrontQuery = graphql(`
       }
       allowProductRemarks
       allowAdvanceOrder
+      announcement {
+        uuid
+        message
+        productUuid
+      }
       appearance {
         logoUrl
         coverUrl

@@ -57,6 +57,7 @@ export function store(overrides: Partial<Store> = {}, setting: Partial<Store['ca
     ],
     allowProductRemarks: true,
     allowAdvanceOrder: false,
+    announcement: null,
     appearance: {
       __typename: 'StoreAppearance',
       logoUrl: null,
