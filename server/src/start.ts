@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { leanEmbeddedRuntime } from './platform/embedded-runtime.ts';
 import { DataDirLockedError, lockDataDir } from './platform/lock.ts';
@@ -11,7 +13,7 @@ import { createLogger, type Logger } from './platform/logger.ts';
 async function openEmbeddedEarly(config: Config) {
   const url = config.databaseUrl ?? `${config.dataDir}/pglite`;
   if (/^postgres/.test(url) || url === 'memory') return null;
-  leanEmbeddedRuntime();
+  leanEmbeddedRuntime({ newFolder: !fs.existsSync(path.join(url, 'PG_VERSION')) });
   const releaseLock = lockDataDir(config.dataDir);
   const { openDatabase } = await import('./platform/db.ts');
   const opening = openDatabase(url);
