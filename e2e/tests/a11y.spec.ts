@@ -28,6 +28,7 @@ const COLLECTIONS: Record<string, string> = {
   promos: 'promotions',
   'cart-promos': 'promotions',
   'automatic-discounts': 'promotions',
+  'store-announcement-manager': 'storeAnnouncements',
 };
 /** Collections read as a plain list (a store's few saved payment methods), not a connection. */
 const LISTS: ReadonlySet<string> = new Set(['fetchPaymentMethods']);

@@ -6,6 +6,7 @@ import { appEmailRecipients, pages } from '../modules/apps/apps.tables.ts';
 import { syncPageTemplates } from '../modules/inbox/inbox.templates.ts';
 import { newUuid } from '../platform/ids.ts';
 import { seedDemoAnalytics } from './analytics.ts';
+import { seedDemoAnnouncements } from './announcements.ts';
 import { seedDemoBills, seedDemoPaymentMethod } from './billing.ts';
 import { seedDemoCategoriesAndAddOns } from './catalog.ts';
 import { seedDemoCatalog } from './catalog-products.ts';
@@ -92,6 +93,7 @@ export async function seedDemoStore(ctx: DemoSeedContext, options: { traffic: bo
   await seedDemoPaymentAccounts(ctx, app.uuid);
   await seedDemoDeliveryAreas(ctx, app.uuid);
   await seedDemoPromotions(ctx, app.uuid);
+  await seedDemoAnnouncements(ctx, app.uuid);
   await seedDemoPaymentMethod(ctx, app.uuid);
   const orders = await seedDemoOrders(ctx, app.uuid);
   await seedDemoNotifications(ctx, app.uuid, orders);

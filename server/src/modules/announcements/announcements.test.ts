@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { products } from '../catalog/catalog.tables.ts';
 
 /* Store announcements: scheduled, shown on the storefront while they run, ended, edited; bad input; tenancy. */
 
@@ -61,6 +63,12 @@ describe.each(testDatabases())('store announcements on %s', (kind) => {
     expect(await banner()).toBeNull();
     clock.advance(2 * HOUR);
     expect(await banner()).toEqual({ message: 'Ube Jam is back: order before Friday!', productUuid: ube });
+
+    // Unpublished, the product is not linked: shoppers could not open it.
+    const db = t.server.context.db;
+    await db.update(products).set({ published: false }).where(eq(products.uuid, ube));
+    expect(await banner()).toEqual({ message: 'Ube Jam is back: order before Friday!', productUuid: null });
+    await db.update(products).set({ published: true }).where(eq(products.uuid, ube));
 
     const holiday = await create('Closed on Dec 25', at(0));
     expect(await banner()).toEqual({ message: 'Closed on Dec 25', productUuid: null });

@@ -12,6 +12,7 @@ import {
   type ProductRow,
   type ProductVariantRow,
   productAddOnsLoader,
+  publishedProduct,
   variantsLoader,
 } from '../catalog/index.ts';
 import { PsgcPlaceType } from '../delivery-areas/index.ts';
@@ -94,7 +95,13 @@ const StoreBannerType = builder.objectRef<StoreAnnouncementRow>('StoreBanner').i
   fields: (t) => ({
     uuid: t.exposeID('uuid'),
     message: t.exposeString('message'),
-    productUuid: t.exposeID('productUuid', { nullable: true, description: 'The product the banner opens.' }),
+    productUuid: t.id({
+      nullable: true,
+      description:
+        'The product the banner opens, while it is published (shoppers could not open it otherwise).',
+      resolve: async (a, _args, ctx) =>
+        a.productUuid ? ((await publishedProduct(ctx, a.appUuid, a.productUuid))?.uuid ?? null) : null,
+    }),
   }),
 });
 

@@ -94,7 +94,7 @@ export function AnnouncementForm({
           edited('productUuid');
         }}
         error={errors.productUuid}
-        helperText="Shoppers who tap the banner see this product."
+        helperText="Shoppers who tap the banner see this product, while it is published."
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
