@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../graphql/context.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
 import { variantMatrix } from '../modules/catalog/catalog.products.rules.ts';
@@ -40,14 +40,15 @@ export async function seedDemoCatalog(
     }
     const cats = await tx.select().from(categories).where(eq(categories.appUuid, appUuid));
     const categoryUuid = (name: string) => cats.find((c) => c.name === name)?.uuid ?? null;
-    for (const [i, p] of DEMO_MORE_PRODUCTS.entries()) {
+    // The seventeen products, their variants, then their photos: a statement each, not one a row.
+    const more = DEMO_MORE_PRODUCTS.map((p, i) => {
       const uuid = newUuid();
       const at = new Date(now - (DEMO_MORE_PRODUCTS.length - i) * 600_000);
       const options = p.options ?? [];
       const variants = p.variants ?? [[p.price ?? 0, p.stockQuantity ?? null]];
       const rows = variantRows(appUuid, uuid, options, variants, at);
       const limited = rows.every((r) => r.limited);
-      await tx.insert(products).values({
+      const product = {
         uuid,
         appUuid,
         name: p.name,
@@ -60,10 +61,14 @@ export async function seedDemoCatalog(
         stockQuantity: limited ? rows.reduce((n, r) => n + r.stockQuantity, 0) : null,
         createdAt: at,
         updatedAt: at,
-      });
-      await tx.insert(productVariants).values(rows);
-    }
+      };
+      return { product, rows };
+    });
+    await tx.insert(products).values(more.map((m) => m.product));
+    await tx.insert(productVariants).values(more.flatMap((m) => m.rows));
     const all = await tx.select().from(products).where(eq(products.appUuid, appUuid));
+    const pictured: (typeof photos.$inferInsert)[] = [];
+    const urls: SQL[] = [];
     for (const product of all) {
       const file = path.join(PHOTOS, photoFileName(product.name));
       if (!fs.existsSync(`${file}.webp`)) continue;
@@ -72,7 +77,7 @@ export async function seedDemoCatalog(
       const main = fs.readFileSync(`${file}.webp`);
       await ctx.storage.put(keys.key, main, STORED_TYPE);
       await ctx.storage.put(keys.thumbnailKey, fs.readFileSync(`${file}.thumb.webp`), STORED_TYPE);
-      await tx.insert(photos).values({
+      pictured.push({
         uuid: photoUuid,
         appUuid,
         productUuid: product.uuid,
@@ -84,11 +89,14 @@ export async function seedDemoCatalog(
         height: 640,
         createdAt: product.createdAt,
       });
-      await tx
-        .update(products)
-        .set({ photoUrl: photoUrls(ctx, keys).url })
-        .where(eq(products.uuid, product.uuid));
+      urls.push(sql`(${product.uuid}::uuid, ${photoUrls(ctx, keys).url})`);
     }
+    if (!pictured.length) return;
+    await tx.insert(photos).values(pictured);
+    await tx.execute(sql`
+      update ${products} set photo_url = photo.url
+      from (values ${sql.join(urls, sql`, `)}) as photo(product, url)
+      where ${products.uuid} = photo.product`);
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../graphql/context.ts';
 import { analyzeSentiment } from '../modules/assistant/agent/sentiment.ts';
 import type { Intent } from '../modules/assistant/agent/types.ts';
@@ -100,14 +100,14 @@ export async function seedDemoInbox(ctx: ServiceContext, appUuid: string, pageUu
       createdAt: new Date(now - (DEMO_EVALUATION_CASES.length - i) * 60_000),
     })),
   );
-  for (const conversation of DEMO_CONVERSATIONS) {
-    const recipientUuid = newUuid();
-    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+  // Every conversation's recipient, customer and messages in a few statements (not four a conversation).
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+  const threads = DEMO_CONVERSATIONS.map((conversation) => {
     const msgs = [...conversation.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
     const last = msgs.at(-1);
     const lastCustomer = [...msgs].reverse().find((m) => m.sender === 'customer');
-    await ctx.db.insert(pageRecipients).values({
-      uuid: recipientUuid,
+    const recipient = {
+      uuid: newUuid(),
       appUuid,
       pageUuid,
       psid: conversation.psid,
@@ -116,15 +116,13 @@ export async function seedDemoInbox(ctx: ServiceContext, appUuid: string, pageUu
       lastCustomerMessageAt: lastCustomer ? at(lastCustomer.minutesAgo) : null,
       createdAt: at(msgs[0]?.minutesAgo ?? 0),
       updatedAt: at(last?.minutesAgo ?? 0),
-    });
-    const recipient = { uuid: recipientUuid, appUuid, name: conversation.name, dummy: false };
-    await ensureRecipientCustomer(ctx.db, recipient, at((lastCustomer ?? last)?.minutesAgo ?? 0));
-    const rows = msgs.map((m, i) => {
+    };
+    const messages = msgs.map((m, i) => {
       const waiting = m.sender === 'customer' && i === msgs.length - 1;
       return {
         uuid: newUuid(),
         appUuid,
-        pageRecipientUuid: recipientUuid,
+        pageRecipientUuid: recipient.uuid,
         mid: `m_demo_${conversation.psid}_${i}`,
         sender: m.sender,
         message: m.text,
@@ -134,12 +132,19 @@ export async function seedDemoInbox(ctx: ServiceContext, appUuid: string, pageUu
         createdAt: at(m.minutesAgo),
       };
     });
-    await ctx.db.insert(inboxMessages).values(rows);
-    const latest = rows.at(-1);
-    if (latest)
-      await ctx.db
-        .update(pageRecipients)
-        .set({ latestInboxMessageUuid: latest.uuid })
-        .where(eq(pageRecipients.uuid, recipientUuid));
-  }
+    return { recipient, messages, customerAt: at((lastCustomer ?? last)?.minutesAgo ?? 0) };
+  });
+  await ctx.db.insert(pageRecipients).values(threads.map((t) => t.recipient));
+  for (const { recipient, customerAt } of threads)
+    await ensureRecipientCustomer(ctx.db, { ...recipient, dummy: false }, customerAt);
+  await ctx.db.insert(inboxMessages).values(threads.flatMap((t) => t.messages));
+  const latest = threads.flatMap((t) => {
+    const message = t.messages.at(-1);
+    return message ? [sql`(${t.recipient.uuid}::uuid, ${message.uuid}::uuid)`] : [];
+  });
+  if (latest.length)
+    await ctx.db.execute(sql`
+      update ${pageRecipients} set latest_inbox_message_uuid = latest.message
+      from (values ${sql.join(latest, sql`, `)}) as latest(recipient, message)
+      where ${pageRecipients.uuid} = latest.recipient`);
 }
