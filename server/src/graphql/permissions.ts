@@ -279,6 +279,7 @@ export const QUERIES: Record<string, Rule> = {
       'fetchUnverifiedSupportEmails',
       'inboxProducts',
       'members',
+      'messengerInviteUrl',
       'messengerNotificationOptInUrl',
       'messengerNotificationRecipients',
       'notificationEmailRecipients',

@@ -184,6 +184,7 @@ type Documents = {
     "\n  mutation UpdateGeneratedResponse($input: UpdateGeneratedResponseInput!) {\n    updateGeneratedResponse(input: $input) {\n      uuid\n      inboxMessage {\n        ...InboxMessageFields\n      }\n    }\n  }\n": typeof types.UpdateGeneratedResponseDocument,
     "\n  subscription InboxMessages($appGlobalId: ID!, $after: String) {\n    inboxMessages(appGlobalId: $appGlobalId, after: $after) {\n      ...InboxMessageFields\n      pageRecipient {\n        ...InboxRecipient\n      }\n    }\n  }\n": typeof types.InboxMessagesDocument,
     "\n  subscription InboxMessagesCount($appGlobalId: ID!, $after: String) {\n    inboxMessagesCount(appGlobalId: $appGlobalId, after: $after) {\n      appUuid\n      messagesCount\n    }\n  }\n": typeof types.InboxMessagesCountDocument,
+    "\n  query MessengerInviteUrl($appUuid: ID!) {\n    messengerInviteUrl(appUuid: $appUuid)\n  }\n": typeof types.MessengerInviteUrlDocument,
     "\n  query JobCounts {\n    jobCounts {\n      pending\n      running\n      done\n      failed\n    }\n  }\n": typeof types.JobCountsDocument,
     "\n  query Jobs($status: JobStatus!, $first: Int) {\n    jobs(status: $status, first: $first) {\n      uuid\n      kind\n      status\n      attempts\n      maxAttempts\n      runAt\n      lastError\n      createdAt\n      updatedAt\n      finishedAt\n    }\n  }\n": typeof types.JobsDocument,
     "\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n": typeof types.JobRetryDocument,
@@ -472,6 +473,7 @@ const documents: Documents = {
     "\n  mutation UpdateGeneratedResponse($input: UpdateGeneratedResponseInput!) {\n    updateGeneratedResponse(input: $input) {\n      uuid\n      inboxMessage {\n        ...InboxMessageFields\n      }\n    }\n  }\n": types.UpdateGeneratedResponseDocument,
     "\n  subscription InboxMessages($appGlobalId: ID!, $after: String) {\n    inboxMessages(appGlobalId: $appGlobalId, after: $after) {\n      ...InboxMessageFields\n      pageRecipient {\n        ...InboxRecipient\n      }\n    }\n  }\n": types.InboxMessagesDocument,
     "\n  subscription InboxMessagesCount($appGlobalId: ID!, $after: String) {\n    inboxMessagesCount(appGlobalId: $appGlobalId, after: $after) {\n      appUuid\n      messagesCount\n    }\n  }\n": types.InboxMessagesCountDocument,
+    "\n  query MessengerInviteUrl($appUuid: ID!) {\n    messengerInviteUrl(appUuid: $appUuid)\n  }\n": types.MessengerInviteUrlDocument,
     "\n  query JobCounts {\n    jobCounts {\n      pending\n      running\n      done\n      failed\n    }\n  }\n": types.JobCountsDocument,
     "\n  query Jobs($status: JobStatus!, $first: Int) {\n    jobs(status: $status, first: $first) {\n      uuid\n      kind\n      status\n      attempts\n      maxAttempts\n      runAt\n      lastError\n      createdAt\n      updatedAt\n      finishedAt\n    }\n  }\n": types.JobsDocument,
     "\n  mutation JobRetry($uuid: ID!) {\n    jobRetry(uuid: $uuid) {\n      uuid\n      status\n      attempts\n      runAt\n      finishedAt\n      lastError\n    }\n  }\n": types.JobRetryDocument,
@@ -1284,6 +1286,10 @@ export function graphql(source: "\n  subscription InboxMessages($appGlobalId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription InboxMessagesCount($appGlobalId: ID!, $after: String) {\n    inboxMessagesCount(appGlobalId: $appGlobalId, after: $after) {\n      appUuid\n      messagesCount\n    }\n  }\n"): (typeof documents)["\n  subscription InboxMessagesCount($appGlobalId: ID!, $after: String) {\n    inboxMessagesCount(appGlobalId: $appGlobalId, after: $after) {\n      appUuid\n      messagesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessengerInviteUrl($appUuid: ID!) {\n    messengerInviteUrl(appUuid: $appUuid)\n  }\n"): (typeof documents)["\n  query MessengerInviteUrl($appUuid: ID!) {\n    messengerInviteUrl(appUuid: $appUuid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

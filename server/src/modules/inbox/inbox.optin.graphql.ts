@@ -4,7 +4,7 @@ import { RemovedPayload } from '../../graphql/payloads.ts';
 import { STANDARD_WINDOW_MS } from '../../integrations/messenger/messenger.policy.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { activePageLoader, appOrThrow, appRowOrThrow } from '../apps/index.ts';
-import { optInUrl } from './inbox.rules.ts';
+import { inviteUrl, optInUrl } from './inbox.rules.ts';
 import { type MessengerNotificationRecipientRow, messengerNotificationRecipients } from './inbox.tables.ts';
 
 /** Page admins who opted in (m.me link with the suggested ref) to get notifications in Messenger. */
@@ -70,6 +70,20 @@ builder.queryField('messengerNotificationOptInUrl', (t) =>
       const app = await appOrThrow(ctx, String(appUuid));
       const page = await activePageLoader(ctx).load(app.uuid);
       return page ? optInUrl(page.fbPageId) : null;
+    },
+  }),
+);
+
+builder.queryField('messengerInviteUrl', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      "Invite Subscribers: the m.me link that opens a conversation with the store's page (null without a connected page).",
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: async (_r, { appUuid }, ctx) => {
+      const app = await appOrThrow(ctx, String(appUuid));
+      const page = await activePageLoader(ctx).load(app.uuid);
+      return page ? inviteUrl(page.fbPageId) : null;
     },
   }),
 );

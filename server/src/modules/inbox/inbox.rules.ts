@@ -125,3 +125,6 @@ export function productCarousel(
 /** The m.me ref a page admin's opt-in link carries (notifications in Messenger). */
 export const NOTIFY_OPT_IN_REF = 'suki-notify';
 export const optInUrl = (fbPageId: string) => `https://m.me/${fbPageId}?ref=${NOTIFY_OPT_IN_REF}`;
+/** Invite Subscribers: the m.me link (and its QR) that opens a conversation with the page; the ref says where they came from. */
+export const INVITE_REF = 'suki-invite';
+export const inviteUrl = (fbPageId: string) => `https://m.me/${fbPageId}?ref=${INVITE_REF}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import {
   customerMessage,
   DEMO_FB_PAGE_ID,
@@ -76,6 +76,19 @@ describe.each(testDatabases())('Messenger notification opt-in on %s', (kind) => 
       token,
     );
     expect(r.data?.messengerNotificationOptInUrl).toBe(`https://m.me/${DEMO_FB_PAGE_ID}?ref=suki-notify`);
+  });
+
+  it("gives the page's m.me invite link for customers (Invite Subscribers), and none without a page", async () => {
+    const INVITE = 'query($a: ID!) { messengerInviteUrl(appUuid: $a) }';
+    const r = await t.gql<{ messengerInviteUrl: string | null }>(INVITE, { a: appUuid }, token);
+    expect(r.data?.messengerInviteUrl).toBe(`https://m.me/${DEMO_FB_PAGE_ID}?ref=suki-invite`);
+    const fresh = await ownedStore(t, { email: 'invite@tindahan.ph' });
+    const none = await t.gql<{ messengerInviteUrl: string | null }>(
+      INVITE,
+      { a: fresh.appUuid },
+      await fresh.signIn(),
+    );
+    expect(none.data?.messengerInviteUrl).toBeNull();
   });
 
   it('records a page admin who opens the opt-in link, once, and ignores other referrals', async () => {

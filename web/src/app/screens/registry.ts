@@ -8,6 +8,7 @@ import { catalogScreens } from '../../modules/catalog/routes';
 import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
+import { inviteScreens } from '../../modules/invite/routes';
 import { jobsScreens } from '../../modules/jobs/routes';
 import { kycScreens } from '../../modules/kyc/routes';
 import { launchScreens } from '../../modules/launch/routes';
@@ -48,6 +49,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   analyticsScreens,
   segmentsScreens,
   announcementsScreens,
+  inviteScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(
