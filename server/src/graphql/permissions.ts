@@ -246,6 +246,7 @@ export const QUERIES: Record<string, Rule> = {
   customerSegments: member(),
   customerSegment: member(),
   customerSegmentPreview: member(),
+  customerSegmentExportCsv: managers(),
   promotion: member(),
   promotionPreview: member(),
   vouchers: member(),

@@ -13,6 +13,7 @@ import './orders.store.graphql.ts';
 export { registerOrdersMessengerListeners } from './listeners/send-messenger.ts';
 export { registerOrderCourierListeners } from './orders.courier.ts';
 export { COURIER_WEBHOOK_PATH, handleCourierWebhook } from './orders.courier.webhook.ts';
+export { type CustomerStats, customerStatsOf } from './orders.customers.ts';
 export {
   OnlinePaymentChannelEnum,
   OrderStatusEnum,
@@ -20,6 +21,7 @@ export {
   PaymentStatusEnum,
 } from './orders.enums.ts';
 export type { OrdersEvents } from './orders.events.ts';
+export { localMobile } from './orders.export.ts';
 export {
   latestSoldItems,
   type OrderDayFigures,

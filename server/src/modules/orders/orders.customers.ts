@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { CUSTOMERS_PAGE_SIZE, type CustomerRow } from '../customers/index.ts';
 import type { OrderStatus } from './orders.rules.ts';
 import { type OrderRow, orders } from './orders.tables.ts';
@@ -37,8 +38,12 @@ export interface CustomerStats {
 
 /** Orders count and total spent of a page of customers: one grouped query. */
 export const customerStatsLoader = (ctx: Context) =>
-  ctx.loader<string, CustomerStats>('customers.stats', async (uuids) => {
-    const rows = await ctx.db
+  ctx.loader<string, CustomerStats>('customers.stats', (uuids) => customerStatsOf(ctx.db, uuids));
+
+/** Orders count and total spent of each customer in `uuids` (in that order): one grouped query. */
+export async function customerStatsOf(db: Db | Tx, uuids: readonly string[]): Promise<CustomerStats[]> {
+  {
+    const rows = await db
       .select({
         customerUuid: orders.customerUuid,
         ordersCount: count(),
@@ -55,7 +60,8 @@ export const customerStatsLoader = (ctx: Context) =>
       const r = byUuid.get(u);
       return { ordersCount: r?.ordersCount ?? 0, totalSpent: r?.totalSpent ?? 0 };
     });
-  });
+  }
+}
 
 /** The latest order of a page of customers: one DISTINCT ON query (served by orders_customer_idx). */
 export const lastOrderLoader = (ctx: Context) =>

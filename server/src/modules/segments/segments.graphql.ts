@@ -8,6 +8,7 @@ import {
 import { CategoryType, categoriesOfApp, ProductType, productsOfApp } from '../catalog/index.ts';
 import { CustomerType } from '../customers/index.ts';
 import { type PsgcPlace, PsgcPlaceType, psgcPlace } from '../delivery-areas/index.ts';
+import { exportSegmentCsv } from './segments.export.ts';
 import { SEGMENT_FIELD_NAMES, SEGMENT_OPS, type SegmentRule } from './segments.rules.ts';
 import {
   createSegment,
@@ -152,6 +153,15 @@ builder.queryField('customerSegmentPreview', (t) =>
       rules: t.arg({ type: [SegmentRuleInput], required: true }),
     },
     resolve: (_r, { appUuid, rules }, ctx) => previewSegment(ctx, appUuid, rules),
+  }),
+);
+
+builder.queryField('customerSegmentExportCsv', (t) =>
+  t.string({
+    description:
+      "The segment's customers now, latest activity first, as CSV (name, mobile, on Messenger, orders, total spent, last active); within the plan's export limit.",
+    args: { appUuid: t.arg.id({ required: true }), uuid: t.arg.id({ required: true }) },
+    resolve: (_r, { appUuid, uuid }, ctx) => exportSegmentCsv(ctx, appUuid, uuid),
   }),
 );
 

@@ -283,6 +283,29 @@ describe.each(testDatabases())('customer segments on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it("exports a segment's customers as CSV, with their orders and spending", async () => {
+    const created = await t.gql<{ customerSegmentCreate: { uuid: string } }>(
+      CREATE,
+      {
+        a: appUuid,
+        i: { name: 'Two or more', rules: [{ field: 'ORDERS_COUNT', op: 'AT_LEAST', value: 2 }] },
+      },
+      token,
+    );
+    const uuid = created.data?.customerSegmentCreate.uuid;
+    const r = await t.gql<{ customerSegmentExportCsv: string }>(
+      'query($a: ID!, $u: ID!) { customerSegmentExportCsv(appUuid: $a, uuid: $u) }',
+      { a: appUuid, u: uuid },
+      token,
+    );
+    const lines = (r.data?.customerSegmentExportCsv ?? '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Name,Mobile Number,On Messenger,Orders,Total Spent,Last Active');
+    expect(lines.slice(1).sort()).toEqual([
+      'Ana,,Yes,2,500.00,2026-11-25 12:00 pm',
+      'Cora,,No,3,300.00,2026-11-25 12:00 pm',
+    ]);
+  });
+
   it("keeps a store's segments and customers to its own team", async () => {
     const created = await t.gql<{ customerSegmentCreate: { uuid: string } }>(
       CREATE,
