@@ -257,6 +257,7 @@ type Documents = {
     "\n  mutation SegmentCreate($appUuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentCreate(appUuid: $appUuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n": typeof types.SegmentCreateDocument,
     "\n  mutation SegmentUpdate($appUuid: ID!, $uuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n": typeof types.SegmentUpdateDocument,
     "\n  mutation SegmentDelete($appUuid: ID!, $uuid: ID!) {\n    customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n": typeof types.SegmentDeleteDocument,
+    "\n  query SegmentExportCsv($appUuid: ID!, $uuid: ID!) {\n    customerSegmentExportCsv(appUuid: $appUuid, uuid: $uuid)\n  }\n": typeof types.SegmentExportCsvDocument,
     "\n  fragment StoreAppearanceFields on StoreAppearance {\n    logoUrl\n    coverUrl\n    brandColor\n    welcomeText\n    customized\n  }\n": typeof types.StoreAppearanceFieldsFragmentDoc,
     "\n  query SetupApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      bundleKey\n      launchedAt\n      hasDefaultPaymentMethod\n      activePage {\n        uuid\n        name\n      }\n      appearance {\n        ...StoreAppearanceFields\n      }\n    }\n  }\n": typeof types.SetupAppDocument,
     "\n  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {\n    storeAppearanceUpdate(input: $input) {\n      ...StoreAppearanceFields\n    }\n  }\n": typeof types.StoreAppearanceUpdateDocument,
@@ -546,6 +547,7 @@ const documents: Documents = {
     "\n  mutation SegmentCreate($appUuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentCreate(appUuid: $appUuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n": types.SegmentCreateDocument,
     "\n  mutation SegmentUpdate($appUuid: ID!, $uuid: ID!, $input: CustomerSegmentInput!) {\n    customerSegmentUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...SegmentFields\n    }\n  }\n": types.SegmentUpdateDocument,
     "\n  mutation SegmentDelete($appUuid: ID!, $uuid: ID!) {\n    customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n": types.SegmentDeleteDocument,
+    "\n  query SegmentExportCsv($appUuid: ID!, $uuid: ID!) {\n    customerSegmentExportCsv(appUuid: $appUuid, uuid: $uuid)\n  }\n": types.SegmentExportCsvDocument,
     "\n  fragment StoreAppearanceFields on StoreAppearance {\n    logoUrl\n    coverUrl\n    brandColor\n    welcomeText\n    customized\n  }\n": types.StoreAppearanceFieldsFragmentDoc,
     "\n  query SetupApp($appUuid: ID!) {\n    fetchAppByUuid(appUuid: $appUuid) {\n      uuid\n      name\n      bundleKey\n      launchedAt\n      hasDefaultPaymentMethod\n      activePage {\n        uuid\n        name\n      }\n      appearance {\n        ...StoreAppearanceFields\n      }\n    }\n  }\n": types.SetupAppDocument,
     "\n  mutation StoreAppearanceUpdate($input: StoreAppearanceUpdateInput!) {\n    storeAppearanceUpdate(input: $input) {\n      ...StoreAppearanceFields\n    }\n  }\n": types.StoreAppearanceUpdateDocument,
@@ -1578,6 +1580,10 @@ export function graphql(source: "\n  mutation SegmentUpdate($appUuid: ID!, $uuid
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SegmentDelete($appUuid: ID!, $uuid: ID!) {\n    customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n"): (typeof documents)["\n  mutation SegmentDelete($appUuid: ID!, $uuid: ID!) {\n    customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SegmentExportCsv($appUuid: ID!, $uuid: ID!) {\n    customerSegmentExportCsv(appUuid: $appUuid, uuid: $uuid)\n  }\n"): (typeof documents)["\n  query SegmentExportCsv($appUuid: ID!, $uuid: ID!) {\n    customerSegmentExportCsv(appUuid: $appUuid, uuid: $uuid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

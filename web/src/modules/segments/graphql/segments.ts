@@ -94,3 +94,9 @@ export const SegmentDeleteMutation = graphql(`
     customerSegmentDelete(appUuid: $appUuid, uuid: $uuid)
   }
 `);
+
+export const SegmentExportCsvQuery = graphql(`
+  query SegmentExportCsv($appUuid: ID!, $uuid: ID!) {
+    customerSegmentExportCsv(appUuid: $appUuid, uuid: $uuid)
+  }
+`);

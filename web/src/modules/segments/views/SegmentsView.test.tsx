@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ScreenInfoContext } from '../../../app/screens/ScreenInfo';
-import { renderScreen } from '../../apps/testing/render';
+import { APP_UUID, renderScreen } from '../../apps/testing/render';
+import { SegmentExportCsvQuery } from '../graphql/segments';
 import {
   createMock,
   LAPSED,
@@ -65,6 +66,10 @@ describe('SegmentsView', () => {
         membersMock(REGULARS.uuid, ['Ana', 'Cora']),
         // The saved segment's editor counts again.
         previewMock(rules, 2, ['Ana', 'Cora']),
+        {
+          request: { query: SegmentExportCsvQuery, variables: { appUuid: APP_UUID, uuid: REGULARS.uuid } },
+          result: { data: { customerSegmentExportCsv: 'Name,Orders\r\nAna,2\r\nCora,3\r\n' } },
+        },
       ],
       `${BASE}?segment=new`,
     );
@@ -91,5 +96,16 @@ describe('SegmentsView', () => {
     const members = await screen.findByRole('region', { name: /Customers in this segment/ });
     expect(await within(members).findByText('Cora')).toBeInTheDocument();
     expect(members).toHaveTextContent('2 customers');
+
+    // Export CSV downloads every customer of the segment.
+    const files: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:segment';
+    });
+    URL.revokeObjectURL = vi.fn();
+    await user.click(within(members).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(await files[0]?.text()).toContain('Ana,2');
   });
 });

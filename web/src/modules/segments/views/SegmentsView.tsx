@@ -90,7 +90,7 @@ export default function SegmentsView() {
           onSaved={(saved) => show(saved.uuid)}
           onCancel={() => show(null)}
         />
-        {editing && <SegmentMembers appUuid={appUuid} uuid={editing.uuid} />}
+        {editing && <SegmentMembers appUuid={appUuid} uuid={editing.uuid} name={editing.name} />}
       </Stack>
     );
   else if (open) body = <FormAlert message="This segment was deleted or never existed." />;
