@@ -40,6 +40,9 @@ test.describe('the first page', () => {
     const before = scripts.length;
     await login.signIn();
     await new AppsPage(page).expectShown();
-    expect(scripts.slice(before).some((s) => /\/assets\/SignedInShell-[\w-]+\.js$/.test(s.path))).toBe(true);
+    // The response handler records a script once its body is read: wait for that, not for the screen.
+    await expect
+      .poll(() => scripts.slice(before).some((s) => /\/assets\/SignedInShell-[\w-]+\.js$/.test(s.path)))
+      .toBe(true);
   });
 });
