@@ -55,15 +55,26 @@ export async function writePgliteTemplate(dir = PGLITE_TEMPLATE_DIR): Promise<vo
     await client.close();
   }
   fs.writeFileSync(path.join(building, TEMPLATE_MIGRATIONS), JSON.stringify(migrationNames()));
-  fs.renameSync(building, dir);
+  // Two builds at once (two engineers, or CI steps) each write their own, and the last one stays.
+  for (let attempt = 0; ; attempt++) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      fs.renameSync(building, dir);
+      return;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== 'ENOTEMPTY' && code !== 'EEXIST')) throw err;
+    }
+  }
 }
 
 /**
  * Copies the template into `dataDir` when the folder holds no database yet and every migration the
  * template has is still one of ours (a newer migration is applied on top by migrate()); else false.
- * The copy (40 MB) runs off the main thread: the server's modules go on loading meanwhile.
+ * (Synchronous: fs.cpSync copies in native code; fs.promises.cp walks the folder's thousand files
+ * in JavaScript: a new folder started about a second later with it on a busy machine.)
  */
-async function startFromTemplate(dataDir: string, template = PGLITE_TEMPLATE_DIR): Promise<boolean> {
+function startFromTemplate(dataDir: string, template = PGLITE_TEMPLATE_DIR): boolean {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return false;
   let applied: unknown;
@@ -76,10 +87,10 @@ async function startFromTemplate(dataDir: string, template = PGLITE_TEMPLATE_DIR
   if (!Array.isArray(applied) || !applied.every((name) => typeof name === 'string' && ours.has(name)))
     return false;
   const copying = `${dataDir}.copying-${process.pid}`;
-  await fs.promises.rm(copying, { recursive: true, force: true });
-  await fs.promises.cp(path.join(template, TEMPLATE_DATA), copying, { recursive: true });
-  await fs.promises.rm(dataDir, { recursive: true, force: true });
-  await fs.promises.rename(copying, dataDir);
+  fs.rmSync(copying, { recursive: true, force: true });
+  fs.cpSync(path.join(template, TEMPLATE_DATA), copying, { recursive: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(copying, dataDir);
   return true;
 }
 
@@ -183,7 +194,7 @@ const pgliteOptions = () => ({
 });
 
 async function openPglite(url: string, loadDataDir?: Blob, template?: string): Promise<Database> {
-  if (url !== 'memory' && !(await startFromTemplate(url, template))) fs.mkdirSync(url, { recursive: true });
+  if (url !== 'memory' && !startFromTemplate(url, template)) fs.mkdirSync(url, { recursive: true });
   const options = pgliteOptions();
   const client =
     url === 'memory'
