@@ -32,7 +32,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   // Billing charges the orders a period completed; launch asks billing for a default payment method.
   ['orders', 'billing', 'launch'],
   // The store's figures read the orders, the catalog's names and the store (never the other way).
-  ['analytics', 'assistant', 'notifications', 'segments'],
+  ['analytics', 'assistant', 'notifications', 'referrals', 'segments'],
   ['storefront'],
 ];
 

@@ -27,5 +27,6 @@ export * from './orders/orders.tables.ts';
 export * from './partners/partners.tables.ts';
 export * from './photos/photos.tables.ts';
 export * from './promotions/promotions.tables.ts';
+export * from './referrals/referrals.tables.ts';
 export * from './segments/segments.tables.ts';
 export * from './store-setup/store-setup.tables.ts';

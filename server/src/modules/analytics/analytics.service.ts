@@ -13,6 +13,7 @@ import {
   type DayRange,
   eachDay,
   type Grain,
+  normalSource,
   previousRange,
   rangeRefusal,
   rate,
@@ -258,3 +259,43 @@ export const mostViewed = (ctx: Context, a: StoreAnalytics, limit: number): Prom
 /** The products sold most, by units (Most Sold Products). */
 export const mostSold = (ctx: Context, a: StoreAnalytics, limit: number): Promise<ProductFigure[]> =>
   topProducts(ctx, a, 'unitsSold', limit);
+
+export interface SourceFigures {
+  source: string;
+  visits: number;
+  ordersPlaced: number;
+}
+
+/**
+ * Visits and orders placed from each of `sources` (a link's ref, normalised as the storefront records
+ * it) over the range: the store's referral links' figures.
+ */
+export async function sourceFigures(
+  ctx: Context,
+  appUuid: string,
+  sources: readonly string[],
+  range: DayRange,
+): Promise<SourceFigures[]> {
+  const refusal = rangeRefusal(range);
+  if (refusal) throw badInput({ range: refusal }, refusal);
+  const keys = [...new Set(sources.map(normalSource))];
+  const rows = keys.length
+    ? await ctx.db
+        .select({ metric: rollups.metric, dim: rollups.dim, value: rollups.value })
+        .from(rollups)
+        .where(
+          and(
+            eq(rollups.appUuid, appUuid),
+            inArray(rollups.metric, ['visits_by_source', 'placed_by_source']),
+            inArray(rollups.dim, keys),
+            inRange(range),
+          ),
+        )
+    : [];
+  return sources.map((source) => {
+    const key = normalSource(source);
+    const sum = (metric: string) =>
+      rows.filter((r) => r.dim === key && r.metric === metric).reduce((n, r) => n + Number(r.value), 0);
+    return { source, visits: sum('visits_by_source'), ordersPlaced: sum('placed_by_source') };
+  });
+}

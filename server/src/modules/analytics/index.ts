@@ -10,4 +10,6 @@ export {
   refreshOrderDay,
   trackStorefrontEvent,
 } from './analytics.record.ts';
+export type { DayRange } from './analytics.rules.ts';
+export { type SourceFigures, sourceFigures } from './analytics.service.ts';
 export { registerAnalyticsListeners } from './listeners/order-figures.ts';

@@ -1,0 +1,4 @@
+/** Referral links (Referral, Smart Retail Links): named links with a ref, and what each brought. */
+import './referrals.graphql.ts';
+
+export type { ReferralLinkRow } from './referrals.tables.ts';

@@ -1,0 +1,138 @@
+/** Referral links: list, create, edit, delete, and each link's addresses and figures. */
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Context } from '../../graphql/context.ts';
+import { badInput, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { isUuid, newUuid } from '../../platform/ids.ts';
+import { addDays, manilaDate } from '../../platform/manila.ts';
+import { type DayRange, sourceFigures } from '../analytics/index.ts';
+import { activePageLoader, appOrThrow } from '../apps/index.ts';
+import { productsOfApp } from '../catalog/index.ts';
+import { codeFrom, linkProblems, MAX_LINKS, type ReferralLinkInput } from './referrals.rules.ts';
+import { type ReferralLinkRow, referralLinks } from './referrals.tables.ts';
+
+const CODE_TAKEN = 'Another link of this store has this code';
+export type LinkTarget = 'store' | 'product';
+
+/** A store's links to itself (Referral) or to its products (Smart Retail Links), newest first. */
+export async function listLinks(
+  ctx: Context,
+  appUuid: string,
+  target: LinkTarget,
+): Promise<ReferralLinkRow[]> {
+  const app = await appOrThrow(ctx, appUuid);
+  return ctx.db
+    .select()
+    .from(referralLinks)
+    .where(
+      and(
+        eq(referralLinks.appUuid, app.uuid),
+        target === 'store' ? isNull(referralLinks.productUuid) : isNotNull(referralLinks.productUuid),
+      ),
+    )
+    .orderBy(desc(referralLinks.createdAt), desc(referralLinks.uuid))
+    .limit(MAX_LINKS);
+}
+
+export async function linkOrThrow(ctx: Context, appUuid: string, uuid: string): Promise<ReferralLinkRow> {
+  const app = await appOrThrow(ctx, appUuid);
+  const [row] = isUuid(uuid)
+    ? await ctx.db
+        .select()
+        .from(referralLinks)
+        .where(and(eq(referralLinks.appUuid, app.uuid), eq(referralLinks.uuid, uuid)))
+    : [];
+  if (!row) throw notFound('Referral link');
+  return row;
+}
+
+async function checked(ctx: Context, appUuid: string, input: ReferralLinkInput) {
+  const problems = linkProblems(input, isUuid);
+  if (input.productUuid && !problems.productUuid) {
+    const [product] = await productsOfApp(ctx, appUuid, [input.productUuid]);
+    if (!product) problems.productUuid = 'Choose a product from the list';
+  }
+  const [first] = Object.values(problems);
+  if (first) throw badInput(problems, first);
+  const name = input.name.trim();
+  return {
+    name,
+    code: (input.code ?? '').trim().toLowerCase() || codeFrom(name),
+    productUuid: input.productUuid || null,
+  };
+}
+
+const saving = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badInput({ code: CODE_TAKEN }, CODE_TAKEN);
+    throw err;
+  }
+};
+
+export async function createLink(ctx: Context, appUuid: string, input: ReferralLinkInput) {
+  const app = await appOrThrow(ctx, appUuid);
+  const values = await checked(ctx, app.uuid, input);
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(referralLinks)
+    .where(eq(referralLinks.appUuid, app.uuid));
+  if ((row?.n ?? 0) >= MAX_LINKS) {
+    const message = `A store keeps at most ${MAX_LINKS} referral links`;
+    throw badInput({ name: message }, message);
+  }
+  const now = ctx.clock.now();
+  const [created] = await saving(() =>
+    ctx.db
+      .insert(referralLinks)
+      .values({ uuid: newUuid(), appUuid: app.uuid, ...values, createdAt: now, updatedAt: now })
+      .returning(),
+  );
+  return created as ReferralLinkRow;
+}
+
+export async function updateLink(ctx: Context, appUuid: string, uuid: string, input: ReferralLinkInput) {
+  const link = await linkOrThrow(ctx, appUuid, uuid);
+  const values = await checked(ctx, link.appUuid, input);
+  const [updated] = await saving(() =>
+    ctx.db
+      .update(referralLinks)
+      .set({ ...values, updatedAt: ctx.clock.now() })
+      .where(eq(referralLinks.uuid, link.uuid))
+      .returning(),
+  );
+  return updated as ReferralLinkRow;
+}
+
+export async function deleteLink(ctx: Context, appUuid: string, uuid: string): Promise<string> {
+  const link = await linkOrThrow(ctx, appUuid, uuid);
+  await ctx.db.delete(referralLinks).where(eq(referralLinks.uuid, link.uuid));
+  return link.uuid;
+}
+
+/** The storefront address a shopper opens (the ref marks the visit as the link's). */
+export function storeUrlOf(ctx: Context, link: ReferralLinkRow): string {
+  const path = link.productUuid
+    ? `/store/${link.appUuid}/products/${link.productUuid}`
+    : `/store/${link.appUuid}`;
+  return `${ctx.publicUrl()}${path}?ref=${encodeURIComponent(link.code)}`;
+}
+
+/** The page's Messenger conversation with the link's ref, when a page is connected. */
+export async function messengerUrlOf(ctx: Context, link: ReferralLinkRow): Promise<string | null> {
+  const page = await activePageLoader(ctx).load(link.appUuid);
+  return page ? `https://m.me/${page.fbPageId}?ref=${encodeURIComponent(link.code)}` : null;
+}
+
+/** The last 30 Manila days, today included. */
+export const last30Days = (now: Date): DayRange => {
+  const to = manilaDate(now);
+  return { from: addDays(to, -29), to };
+};
+
+/** A link's visits and orders placed over a range (default: the last 30 days). */
+export async function linkFigures(ctx: Context, link: ReferralLinkRow, range?: DayRange | null) {
+  const r = range ?? last30Days(ctx.clock.now());
+  const [figures] = await sourceFigures(ctx, link.appUuid, [link.code], r);
+  return { range: r, visits: figures?.visits ?? 0, ordersPlaced: figures?.ordersPlaced ?? 0 };
+}

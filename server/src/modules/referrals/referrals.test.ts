@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { ManualClock } from '../../platform/clock.ts';
+
+/* Referral links: codes, the store's and a product's links, what each brought, bad input, tenancy. */
+
+const FIELDS =
+  'uuid name code product { name } storeUrl messengerUrl figures { from to visits ordersPlaced }';
+const CREATE = `mutation($a: ID!, $i: ReferralLinkInput!) { referralLinkCreate(appUuid: $a, input: $i) { ${FIELDS} } }`;
+const UPDATE = `mutation($a: ID!, $u: ID!, $i: ReferralLinkInput!) { referralLinkUpdate(appUuid: $a, uuid: $u, input: $i) { code } }`;
+const DELETE = 'mutation($a: ID!, $u: ID!) { referralLinkDelete(appUuid: $a, uuid: $u) }';
+const LIST = 'query($a: ID!, $t: ReferralLinkTarget!) { referralLinks(appUuid: $a, target: $t) { name } }';
+const ONE = `query($a: ID!, $u: ID!) { referralLink(appUuid: $a, uuid: $u) { ${FIELDS} } }`;
+const TRACK = 'mutation($input: StorefrontTrackInput!) { storefrontTrack(input: $input) }';
+const PRODUCTS = 'query($a: ID!) { products(appUuid: $a, first: 1) { edges { node { uuid name } } } }';
+
+type Link = {
+  uuid: string;
+  name: string;
+  code: string;
+  product: { name: string } | null;
+  storeUrl: string;
+  messengerUrl: string | null;
+  figures: { from: string; to: string; visits: number; ordersPlaced: number };
+};
+
+describe.each(testDatabases())('referral links on %s', (kind) => {
+  let t: TestServer;
+  let token: string;
+  let appUuid: string;
+  let product: { uuid: string; name: string };
+  const clock = new ManualClock(new Date('2026-11-26T04:00:00Z'));
+
+  const create = async (i: Record<string, unknown>) => {
+    const r = await t.gql<{ referralLinkCreate: Link }>(CREATE, { a: appUuid, i }, token);
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    return r.data.referralLinkCreate;
+  };
+  const track = (input: Record<string, unknown>) =>
+    fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (iPhone) Messenger' },
+      body: JSON.stringify({ query: TRACK, variables: { input: { appUuid, ...input } } }),
+    }).then((r) => r.json());
+
+  beforeAll(async () => {
+    t = await startTestServer(kind, { clock });
+    token = await t.signIn();
+    appUuid = await t.firstAppUuid(token);
+    const r = await t.gql<{ products: { edges: { node: { uuid: string; name: string } }[] } }>(
+      PRODUCTS,
+      { a: appUuid },
+      token,
+    );
+    product = r.data?.products.edges[0]?.node ?? { uuid: '', name: '' };
+  });
+  afterAll(() => t.close());
+
+  it('gives each link its store address and Messenger link with its ref, and counts the visits and orders it brought', async () => {
+    const bio = await create({ name: 'Instagram Bio!' });
+    expect(bio.code).toBe('instagram-bio');
+    expect(bio.product).toBeNull();
+    expect(bio.storeUrl).toMatch(new RegExp(`/store/${appUuid}\\?ref=instagram-bio$`));
+    expect(bio.messengerUrl).toMatch(/^https:\/\/m\.me\/\d+\?ref=instagram-bio$/);
+    expect(bio.figures).toEqual({ from: '2026-10-28', to: '2026-11-26', visits: 0, ordersPlaced: 0 });
+
+    const retail = await create({ name: 'Flyer', code: 'Flyer-2026', productUuid: product.uuid });
+    expect(retail.code).toBe('flyer-2026');
+    expect(retail.product?.name).toBe(product.name);
+    expect(retail.storeUrl).toMatch(
+      new RegExp(`/store/${appUuid}/products/${product.uuid}\\?ref=flyer-2026$`),
+    );
+
+    for (let i = 0; i < 3; i++) await track({ kind: 'visit', source: 'instagram-bio' });
+    await track({ kind: 'order_placed', source: 'instagram-bio' });
+    await track({ kind: 'visit', source: 'flyer-2026' });
+    const read = async (uuid: string) =>
+      (await t.gql<{ referralLink: Link }>(ONE, { a: appUuid, u: uuid }, token)).data?.referralLink.figures;
+    expect(await read(bio.uuid)).toMatchObject({ visits: 3, ordersPlaced: 1 });
+    expect(await read(retail.uuid)).toMatchObject({ visits: 1, ordersPlaced: 0 });
+
+    const stores = await t.gql<{ referralLinks: { name: string }[] }>(
+      LIST,
+      { a: appUuid, t: 'STORE' },
+      token,
+    );
+    expect(stores.data?.referralLinks.map((l) => l.name)).toEqual(['Instagram Bio!']);
+    const products = await t.gql<{ referralLinks: { name: string }[] }>(
+      LIST,
+      { a: appUuid, t: 'PRODUCT' },
+      token,
+    );
+    expect(products.data?.referralLinks.map((l) => l.name)).toEqual(['Flyer']);
+  });
+
+  it('refuses a code taken, a code that does not read as a ref, and no name; changes nothing', async () => {
+    const taken = await t.gql(CREATE, { a: appUuid, i: { name: 'Other', code: 'instagram-bio' } }, token);
+    expect(taken.errors?.[0]?.message).toBe('Another link of this store has this code');
+    const bad = await t.gql(CREATE, { a: appUuid, i: { name: 'Odd', code: 'a b' } }, token);
+    expect(bad.errors?.[0]?.message).toBe(
+      'Code has invalid value: use 3 to 32 lowercase letters, digits or -',
+    );
+    const none = await t.gql(CREATE, { a: appUuid, i: { name: '  ' } }, token);
+    expect(none.errors?.[0]?.message).toBe('Name is required');
+    const all = await t.gql<{ referralLinks: unknown[] }>(LIST, { a: appUuid, t: 'STORE' }, token);
+    expect(all.data?.referralLinks).toHaveLength(1);
+  });
+
+  it("keeps a store's links to its own team", async () => {
+    const link = await create({ name: 'Ours' });
+    const other = await ownedStore(t, { email: 'ref@tindahan.ph', name: 'Iba' });
+    const theirs = await other.signIn();
+    expect((await t.gql(ONE, { a: appUuid, u: link.uuid }, theirs)).data ?? null).toBeNull();
+    const renamed = await t.gql(UPDATE, { a: other.appUuid, u: link.uuid, i: { name: 'Mine' } }, theirs);
+    expect(renamed.errors?.[0]?.message).toBe('Referral link not found');
+    const deleted = await t.gql<{ referralLinkDelete: string }>(DELETE, { a: appUuid, u: link.uuid }, token);
+    expect(deleted.data?.referralLinkDelete).toBe(link.uuid);
+  });
+});
