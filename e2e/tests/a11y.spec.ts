@@ -83,6 +83,17 @@ async function recordUuids(
     if (uuid === undefined) throw new Error(`the demo store has no ${collection} for ${screen.name}`);
     uuids.set(collection, uuid);
   }
+  // A referral link's details (:referralLinkUuid): one of the demo store's links.
+  if (screens.some((s) => s.params.includes('referralLinkUuid'))) {
+    const { referralLinks } = await graphql<{ referralLinks: { uuid: string }[] }>(
+      page,
+      'query($a: ID!) { referralLinks(appUuid: $a, target: STORE) { uuid } }',
+      { a: appUuid },
+    );
+    const uuid = referralLinks[0]?.uuid;
+    if (uuid === undefined) throw new Error('the demo store has no referral link');
+    uuids.set('referral-link', uuid);
+  }
   return uuids;
 }
 
@@ -93,6 +104,7 @@ function paramValue(appUuid: string, uuids: Map<string, string>) {
     if (param === 'serviceBundleUuid') return 'ecommerce-b2c-bundle';
     if (param === 'pageUuid' && uuids.has('page')) return uuids.get('page') ?? '';
     if (param === 'userType') return 'client';
+    if (param === 'referralLinkUuid' && uuids.has('referral-link')) return uuids.get('referral-link') ?? '';
     // Where an edit screen goes back to (edit-payment-method's :from).
     if (param === 'from') return 'saved-payment-methods';
     // An emailed link's token: a made-up one shows the page's refusal, which is checked too.

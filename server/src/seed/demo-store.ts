@@ -18,6 +18,7 @@ import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoPlanUsage } from './plans.ts';
 import { seedDemoPromotions } from './promotions.ts';
+import { seedDemoReferralLinks } from './referrals.ts';
 import { seedDemoCheckoutAndShipping, seedDemoPaymentAccounts } from './store-setup.ts';
 
 /**
@@ -94,6 +95,7 @@ export async function seedDemoStore(ctx: DemoSeedContext, options: { traffic: bo
   await seedDemoDeliveryAreas(ctx, app.uuid);
   await seedDemoPromotions(ctx, app.uuid);
   await seedDemoAnnouncements(ctx, app.uuid);
+  await seedDemoReferralLinks(ctx, app.uuid);
   await seedDemoPaymentMethod(ctx, app.uuid);
   const orders = await seedDemoOrders(ctx, app.uuid);
   await seedDemoNotifications(ctx, app.uuid, orders);

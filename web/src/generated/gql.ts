@@ -250,6 +250,12 @@ type Documents = {
     "\n  mutation PromotionUpdate($input: PromotionUpdateInput!) {\n    promotionUpdate(input: $input) {\n      ...PromotionFields\n    }\n  }\n": typeof types.PromotionUpdateDocument,
     "\n  mutation PromotionEnd($uuid: ID!) {\n    promotionEnd(uuid: $uuid) {\n      ...PromotionFields\n    }\n  }\n": typeof types.PromotionEndDocument,
     "\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.PromotionDeleteDocument,
+    "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n    }\n  }\n": typeof types.ReferralLinkFieldsFragmentDoc,
+    "\n  query ReferralLinks($appUuid: ID!, $target: ReferralLinkTarget!) {\n    referralLinks(appUuid: $appUuid, target: $target) {\n      ...ReferralLinkFields\n    }\n  }\n": typeof types.ReferralLinksDocument,
+    "\n  query ReferralLink($appUuid: ID!, $uuid: ID!) {\n    referralLink(appUuid: $appUuid, uuid: $uuid) {\n      ...ReferralLinkFields\n    }\n  }\n": typeof types.ReferralLinkDocument,
+    "\n  mutation ReferralLinkCreate($appUuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkCreate(appUuid: $appUuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n": typeof types.ReferralLinkCreateDocument,
+    "\n  mutation ReferralLinkUpdate($appUuid: ID!, $uuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n": typeof types.ReferralLinkUpdateDocument,
+    "\n  mutation ReferralLinkDelete($appUuid: ID!, $uuid: ID!) {\n    referralLinkDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n": typeof types.ReferralLinkDeleteDocument,
     "\n  fragment SegmentFields on CustomerSegment {\n    uuid\n    name\n    updatedAt\n    rules {\n      field\n      op\n      value\n      ids\n      products {\n        uuid\n        name\n      }\n      categories {\n        uuid\n        name\n      }\n      places {\n        code\n        name\n      }\n    }\n  }\n": typeof types.SegmentFieldsFragmentDoc,
     "\n  query CustomerSegments($appUuid: ID!) {\n    customerSegments(appUuid: $appUuid) {\n      ...SegmentFields\n    }\n  }\n": typeof types.CustomerSegmentsDocument,
     "\n  query SegmentMembers($appUuid: ID!, $uuid: ID!, $first: Int, $after: String) {\n    customerSegment(appUuid: $appUuid, uuid: $uuid) {\n      uuid\n      customers(first: $first, after: $after) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            uuid\n            name\n            mobileNumber\n            lastActiveAt\n          }\n        }\n      }\n    }\n  }\n": typeof types.SegmentMembersDocument,
@@ -540,6 +546,12 @@ const documents: Documents = {
     "\n  mutation PromotionUpdate($input: PromotionUpdateInput!) {\n    promotionUpdate(input: $input) {\n      ...PromotionFields\n    }\n  }\n": types.PromotionUpdateDocument,
     "\n  mutation PromotionEnd($uuid: ID!) {\n    promotionEnd(uuid: $uuid) {\n      ...PromotionFields\n    }\n  }\n": types.PromotionEndDocument,
     "\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n": types.PromotionDeleteDocument,
+    "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n    }\n  }\n": types.ReferralLinkFieldsFragmentDoc,
+    "\n  query ReferralLinks($appUuid: ID!, $target: ReferralLinkTarget!) {\n    referralLinks(appUuid: $appUuid, target: $target) {\n      ...ReferralLinkFields\n    }\n  }\n": types.ReferralLinksDocument,
+    "\n  query ReferralLink($appUuid: ID!, $uuid: ID!) {\n    referralLink(appUuid: $appUuid, uuid: $uuid) {\n      ...ReferralLinkFields\n    }\n  }\n": types.ReferralLinkDocument,
+    "\n  mutation ReferralLinkCreate($appUuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkCreate(appUuid: $appUuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n": types.ReferralLinkCreateDocument,
+    "\n  mutation ReferralLinkUpdate($appUuid: ID!, $uuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n": types.ReferralLinkUpdateDocument,
+    "\n  mutation ReferralLinkDelete($appUuid: ID!, $uuid: ID!) {\n    referralLinkDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n": types.ReferralLinkDeleteDocument,
     "\n  fragment SegmentFields on CustomerSegment {\n    uuid\n    name\n    updatedAt\n    rules {\n      field\n      op\n      value\n      ids\n      products {\n        uuid\n        name\n      }\n      categories {\n        uuid\n        name\n      }\n      places {\n        code\n        name\n      }\n    }\n  }\n": types.SegmentFieldsFragmentDoc,
     "\n  query CustomerSegments($appUuid: ID!) {\n    customerSegments(appUuid: $appUuid) {\n      ...SegmentFields\n    }\n  }\n": types.CustomerSegmentsDocument,
     "\n  query SegmentMembers($appUuid: ID!, $uuid: ID!, $first: Int, $after: String) {\n    customerSegment(appUuid: $appUuid, uuid: $uuid) {\n      uuid\n      customers(first: $first, after: $after) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            uuid\n            name\n            mobileNumber\n            lastActiveAt\n          }\n        }\n      }\n    }\n  }\n": types.SegmentMembersDocument,
@@ -1552,6 +1564,30 @@ export function graphql(source: "\n  mutation PromotionEnd($uuid: ID!) {\n    pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n    }\n  }\n"): (typeof documents)["\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralLinks($appUuid: ID!, $target: ReferralLinkTarget!) {\n    referralLinks(appUuid: $appUuid, target: $target) {\n      ...ReferralLinkFields\n    }\n  }\n"): (typeof documents)["\n  query ReferralLinks($appUuid: ID!, $target: ReferralLinkTarget!) {\n    referralLinks(appUuid: $appUuid, target: $target) {\n      ...ReferralLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralLink($appUuid: ID!, $uuid: ID!) {\n    referralLink(appUuid: $appUuid, uuid: $uuid) {\n      ...ReferralLinkFields\n    }\n  }\n"): (typeof documents)["\n  query ReferralLink($appUuid: ID!, $uuid: ID!) {\n    referralLink(appUuid: $appUuid, uuid: $uuid) {\n      ...ReferralLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReferralLinkCreate($appUuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkCreate(appUuid: $appUuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReferralLinkCreate($appUuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkCreate(appUuid: $appUuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReferralLinkUpdate($appUuid: ID!, $uuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReferralLinkUpdate($appUuid: ID!, $uuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkUpdate(appUuid: $appUuid, uuid: $uuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReferralLinkDelete($appUuid: ID!, $uuid: ID!) {\n    referralLinkDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n"): (typeof documents)["\n  mutation ReferralLinkDelete($appUuid: ID!, $uuid: ID!) {\n    referralLinkDelete(appUuid: $appUuid, uuid: $uuid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

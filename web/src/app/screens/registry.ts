@@ -16,6 +16,7 @@ import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
 import { pageConnectionScreens } from '../../modules/page-connection/routes';
 import { promotionsScreens } from '../../modules/promotions/routes';
+import { referralsScreens } from '../../modules/referrals/routes';
 import { segmentsScreens } from '../../modules/segments/routes';
 import { setupScreens } from '../../modules/setup/routes';
 import { storeSetupScreens } from '../../modules/store-setup/routes';
@@ -50,6 +51,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   segmentsScreens,
   announcementsScreens,
   inviteScreens,
+  referralsScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(

@@ -34,9 +34,9 @@ describe('Invite Subscribers', () => {
     expect(await screen.findByRole('textbox', { name: 'Invitation link' })).toHaveValue(LINK);
     expect(screen.getByRole('img', { name: 'QR code of the invitation link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open in Messenger' })).toHaveAttribute('href', LINK);
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Invitation link' }));
     expect(writeText).toHaveBeenCalledWith(LINK);
-    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+    expect(await screen.findByText('Copied.')).toBeInTheDocument();
   });
 
   it('asks to connect a Facebook page first when none is connected', async () => {

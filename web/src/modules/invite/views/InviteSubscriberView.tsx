@@ -1,31 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
+import { CopyField } from '../../../lib/forms/CopyField';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { QrCode } from '../components/QrCode';
 import { MessengerInviteUrlQuery } from '../graphql/invite';
-import { qrSvg } from '../qr';
-
-function download(name: string, svg: string) {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
+import { downloadSvg, qrSvg } from '../qr';
 
 /**
  * Invite Subscribers (document 2 §2.3 invite-subscriber): the link and QR code that open a
@@ -36,22 +25,11 @@ export default function InviteSubscriberView() {
   const info = useScreenInfo();
   const route = useAppRoute();
   const appUuid = route?.appUUID ?? '';
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const { data, loading, error, refetch } = useQuery(MessengerInviteUrlQuery, {
     variables: { appUuid },
     skip: appUuid === '',
   });
   const link = data?.messengerInviteUrl ?? null;
-
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
-  };
 
   let body: React.ReactNode;
   if (error && !data) body = <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -80,33 +58,16 @@ export default function InviteSubscriberView() {
             <QrCode text={link} label="QR code of the invitation link" />
             <Button
               startIcon={<DownloadOutlined />}
-              onClick={() => download('messenger-invite-qr.svg', qrSvg(link))}
+              onClick={() => downloadSvg('messenger-invite-qr.svg', qrSvg(link))}
             >
               Download QR code
             </Button>
           </Stack>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-            <TextField
-              label="Invitation link"
-              value={link}
-              slotProps={{ htmlInput: { readOnly: true }, input: { sx: { fontFamily: 'monospace' } } }}
-              onFocus={(e) => e.target.select()}
-            />
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button variant="contained" startIcon={<ContentCopyOutlined />} onClick={() => void copy()}>
-                Copy link
-              </Button>
-              <Button href={link} target="_blank" rel="noopener">
-                Open in Messenger
-              </Button>
-            </Stack>
-            <Typography role="status" color={copied === 'no' ? 'error' : 'text.secondary'}>
-              {copied === 'yes'
-                ? 'Link copied.'
-                : copied === 'no'
-                  ? 'Could not copy: select the link and copy it yourself.'
-                  : ''}
-            </Typography>
+            <CopyField label="Invitation link" value={link} />
+            <Button href={link} target="_blank" rel="noopener" sx={{ alignSelf: 'flex-start' }}>
+              Open in Messenger
+            </Button>
             <Typography color="text.secondary">
               Put the QR code on your counter, packaging or flyers, and the link on your posts and bio. A
               customer who opens it starts a conversation with your page; once they write, they are in your

@@ -1,0 +1,159 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useScreenInfo } from '../../../app/screens/ScreenInfo';
+import type { ReferralLinkFieldsFragment } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { RetryAlert } from '../../../lib/feedback/RetryAlert';
+import { FormAlert } from '../../../lib/forms/FormAlert';
+import { ActionRow, ActionRowList } from '../../../lib/lists/ActionRows';
+import { useAlert } from '../../../shell/alert/AlertContext';
+import { useAppRoute } from '../../apps/hooks/useAppRoute';
+import { LinkDialog } from '../components/LinkDialog';
+import { ReferralLinkDeleteMutation, ReferralLinksQuery } from '../graphql/referrals';
+import { referralSection } from '../referralRoutes';
+
+type Link = ReferralLinkFieldsFragment;
+
+/** Referral (links to the store) or Smart Retail Links (links to products): each with what it brought. */
+export default function ReferralLinksView() {
+  const info = useScreenInfo();
+  const route = useAppRoute();
+  const section = referralSection(info?.name);
+  const appUuid = route?.appUUID ?? '';
+  const alert = useAlert();
+  const [editing, setEditing] = useState<Link | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Link | null>(null);
+  const { data, loading, error, refetch } = useQuery(ReferralLinksQuery, {
+    variables: { appUuid, target: section.target },
+    skip: appUuid === '',
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove, removing] = useMutation(ReferralLinkDeleteMutation);
+  if (!route) return null;
+  const links = data?.referralLinks ?? [];
+
+  let body: React.ReactNode;
+  if (error && !data) body = <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (loading && !data) body = <Typography role="status">Loading links…</Typography>;
+  else if (links.length === 0)
+    body = (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start', p: { xs: 2, sm: 3 } }}>
+        <Typography>No {section.singular}s yet.</Typography>
+        <Typography color="text.secondary">{section.intro}</Typography>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+          Create your first {section.singular}
+        </Button>
+      </Stack>
+    );
+  else
+    body = (
+      <ActionRowList label="Links">
+        {links.map((l) => (
+          <ActionRow
+            key={l.uuid}
+            label={l.name}
+            details={
+              <>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{l.name}</Typography>
+                <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                  ref={l.code}
+                  {l.product ? ` · ${l.product.name}` : ''}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Last 30 days: {l.figures.visits.toLocaleString('en-PH')} visits ·{' '}
+                  {l.figures.ordersPlaced.toLocaleString('en-PH')} orders
+                </Typography>
+              </>
+            }
+            actions={
+              <>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={route.url(section.details, { referralLinkUuid: l.uuid })}
+                  aria-label={`Details of ${l.name}`}
+                >
+                  Details
+                </Button>
+                <Button size="small" onClick={() => setEditing(l)} aria-label={`Edit ${l.name}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(l)}
+                  aria-label={`Delete ${l.name}`}
+                >
+                  Delete
+                </Button>
+              </>
+            }
+          />
+        ))}
+      </ActionRowList>
+    );
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1">{info?.title}</Typography>
+        {links.length > 0 && (
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+            New link
+          </Button>
+        )}
+      </Stack>
+      <Paper variant="outlined">{body}</Paper>
+      {editing && (
+        <LinkDialog
+          appUuid={appUuid}
+          section={section}
+          link={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            alert.success(editing === 'new' ? 'Link Successfully created!' : 'Link Successfully updated!');
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="link-delete-title">
+        <DialogTitle id="link-delete-title">Delete {deleting?.name}?</DialogTitle>
+        <DialogContent>
+          <Typography>The link stops counting; where it is shared, it still opens your store.</Typography>
+          {removing.error && <FormAlert message={errorMessage(removing.error)} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={removing.loading}
+            onClick={async () => {
+              if (!deleting) return;
+              try {
+                await remove({ variables: { appUuid, uuid: deleting.uuid } });
+                setDeleting(null);
+                void refetch();
+              } catch {
+                // Shown in the dialog.
+              }
+            }}
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
