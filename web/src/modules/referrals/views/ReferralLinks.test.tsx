@@ -79,6 +79,11 @@ describe('referral links', () => {
       ],
     );
     const bio = await screen.findByRole('listitem', { name: 'Instagram bio' });
+    const kinds = screen.getByRole('tablist', { name: 'Kind of link' });
+    expect(within(kinds).getByRole('tab', { name: 'Links to products' })).toHaveAttribute(
+      'href',
+      `${APP_BASE}/referrals/smart-retail-links`,
+    );
     expect(bio).toHaveTextContent('ref=instagram-bio');
     expect(bio).toHaveTextContent('Last 30 days: 1,234 visits · 56 orders');
     expect(within(bio).getByRole('link', { name: 'Details of Instagram bio' })).toHaveAttribute(

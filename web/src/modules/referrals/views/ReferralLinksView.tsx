@@ -7,10 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
+import { findAppRoute } from '../../../bundles';
 import type { ReferralLinkFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
@@ -20,7 +23,7 @@ import { useAlert } from '../../../shell/alert/AlertContext';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { LinkDialog } from '../components/LinkDialog';
 import { ReferralLinkDeleteMutation, ReferralLinksQuery } from '../graphql/referrals';
-import { referralSection } from '../referralRoutes';
+import { REFERRAL_SECTIONS, referralSection } from '../referralRoutes';
 
 type Link = ReferralLinkFieldsFragment;
 
@@ -41,6 +44,10 @@ export default function ReferralLinksView() {
   const [remove, removing] = useMutation(ReferralLinkDeleteMutation);
   if (!route) return null;
   const links = data?.referralLinks ?? [];
+  // Referral and Smart Retail Links side by side where the bundle has both.
+  const siblings = REFERRAL_SECTIONS.filter((s) => findAppRoute(route.key, s.list) !== undefined).map(
+    (s) => ({ section: s, url: route.url(s.list) }),
+  );
 
   let body: React.ReactNode;
   if (error && !data) body = <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -113,6 +120,19 @@ export default function ReferralLinksView() {
           </Button>
         )}
       </Stack>
+      {siblings.length > 1 && (
+        <Tabs value={section.list} aria-label="Kind of link">
+          {siblings.map(({ section: s, url }) => (
+            <Tab
+              key={s.list}
+              value={s.list}
+              label={s.target === 'STORE' ? 'Links to the store' : 'Links to products'}
+              component={RouterLink}
+              to={url}
+            />
+          ))}
+        </Tabs>
+      )}
       <Paper variant="outlined">{body}</Paper>
       {editing && (
         <LinkDialog
