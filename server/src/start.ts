@@ -63,14 +63,8 @@ export async function main(): Promise<void> {
     console.error(err);
     process.exit(1);
   }
-  log.info(
-    { url: server.url, database: server.database.kind, redis: Boolean(config.redisUrl) },
-    'Suki is up',
-  );
-  const { DEMO_EMAIL, DEMO_PASSWORD } = await import('./seed/demo.ts');
-  const demo = server.seeded ? `  Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n` : '';
-  process.stdout.write(`\n${demo}  Suki console: ${server.url}\n\n`);
-
+  // Before the URL is announced: whoever starts the server may stop it as soon as it reads the URL,
+  // and until a handler is installed a SIGTERM ends the process at once (exit by signal, no clean close).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -88,4 +82,11 @@ export async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  log.info(
+    { url: server.url, database: server.database.kind, redis: Boolean(config.redisUrl) },
+    'Suki is up',
+  );
+  const { DEMO_EMAIL, DEMO_PASSWORD } = await import('./seed/demo.ts');
+  const demo = server.seeded ? `  Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n` : '';
+  process.stdout.write(`\n${demo}  Suki console: ${server.url}\n\n`);
 }
