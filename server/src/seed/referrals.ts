@@ -4,7 +4,10 @@ import { products } from '../modules/catalog/catalog.tables.ts';
 import { referralLinks } from '../modules/referrals/referrals.tables.ts';
 import { newUuid } from '../platform/ids.ts';
 
-/** The demo store's referral links: one to the store (its Facebook page's button), one to a product. */
+/**
+ * The demo store's referral links: one to the store (its Facebook page's button, ref=facebook: a source
+ * of the demo's traffic, so the link shows figures), and one to a product.
+ */
 export async function seedDemoReferralLinks(ctx: ServiceContext, appUuid: string): Promise<void> {
   const [product] = await ctx.db
     .select({ uuid: products.uuid })
@@ -15,7 +18,7 @@ export async function seedDemoReferralLinks(ctx: ServiceContext, appUuid: string
   const now = ctx.clock.now();
   const base = { appUuid, createdAt: now, updatedAt: now };
   await ctx.db.insert(referralLinks).values([
-    { ...base, uuid: newUuid(), name: 'Facebook page button', code: 'fb-page' },
+    { ...base, uuid: newUuid(), name: 'Facebook page button', code: 'facebook' },
     ...(product
       ? [
           {
