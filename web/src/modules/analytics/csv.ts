@@ -3,6 +3,7 @@
  * per RFC 4180, and a cell a spreadsheet would run as a formula (a referral source is typed by the
  * public: `?ref==HYPERLINK(...)`) is defused with a leading apostrophe.
  */
+import { downloadFile } from '../../lib/download';
 
 export interface Column<Row> {
   header: string;
@@ -43,17 +44,8 @@ export function csvFileName(title: string, range: { from: string; to: string }):
 }
 
 /** Saves the CSV through the browser; the byte-order mark lets Excel read ₱ as UTF-8. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const downloadCsv = (fileName: string, csv: string): void =>
+  downloadFile(fileName, ['\uFEFF', csv], 'text/csv;charset=utf-8');
 
 /** The Download CSV action of a table: its columns and rows, named after it and the range. */
 export function csvDownload<Row>(

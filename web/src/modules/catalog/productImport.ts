@@ -1,4 +1,5 @@
 import { consoleUploadAuth } from '../../app/apollo';
+import { downloadFile } from '../../lib/download';
 import { uploadFile } from '../../lib/upload';
 
 /*
@@ -60,13 +61,5 @@ export function previewSummary(p: Pick<ImportPreview, 'rows' | 'creates' | 'upda
 }
 
 /** Saves text as a file download in the browser. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+export const downloadText = (text: string, fileName: string, type = 'text/csv;charset=utf-8'): void =>
+  downloadFile(fileName, [text], type);

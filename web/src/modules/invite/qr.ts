@@ -1,4 +1,5 @@
 import qrcode from 'qrcode-generator';
+import { downloadFile } from '../../lib/download';
 
 /**
  * A QR code's dark modules as one SVG path (a unit square per module, the 4-module quiet zone
@@ -24,13 +25,4 @@ export function qrSvg(text: string, pixels = 512): string {
 }
 
 /** Saves an SVG file through the browser. */
-export function downloadSvg(name: string, svg: string): void {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const downloadSvg = (name: string, svg: string): void => downloadFile(name, [svg], 'image/svg+xml');

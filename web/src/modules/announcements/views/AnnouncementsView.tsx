@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import type { AnnouncementFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errors';
-import { FormAlert } from '../../../lib/forms/FormAlert';
 import { useAlert } from '../../../shell/alert/AlertContext';
+import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { CatalogListCard } from '../../catalog/components/CatalogListCard/CatalogListCard';
 import { useKeysetPages } from '../../catalog/hooks/useKeysetPages';
@@ -47,7 +43,6 @@ export default function AnnouncementsView() {
   const connection = data?.storeAnnouncements;
   const announcements = (connection?.edges ?? []).map((e) => e.node);
   const createUrl = route.url(ANNOUNCEMENT_ROUTES.create);
-  const failed = (action?.kind === 'end' ? ending.error : removing.error) ?? null;
 
   const confirm = async () => {
     if (!action) return;
@@ -58,8 +53,8 @@ export default function AnnouncementsView() {
       alert.success(action.kind === 'end' ? 'Announcement ended' : 'Announcement deleted');
       setAction(null);
       void refetch();
-    } catch {
-      // Shown in the dialog.
+    } catch (err) {
+      alert.error(errorMessage(err));
     }
   };
 
@@ -105,34 +100,20 @@ export default function AnnouncementsView() {
           onDelete={(a) => setAction({ kind: 'delete', announcement: a })}
         />
       </CatalogListCard>
-      <Dialog
+      <ConfirmDialog
         open={action !== null}
-        onClose={() => setAction(null)}
-        aria-labelledby="announcement-action-title"
-      >
-        <DialogTitle id="announcement-action-title">
-          {action?.kind === 'end' ? 'End this announcement?' : 'Delete this announcement?'}
-        </DialogTitle>
-        <DialogContent>
-          <Typography>
-            {action?.kind === 'end'
-              ? 'Your store stops showing the banner now.'
-              : 'It is removed for good; if it is showing, your store stops showing it.'}
-          </Typography>
-          {failed && <FormAlert message={errorMessage(failed)} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAction(null)}>Cancel</Button>
-          <Button
-            variant="contained"
-            color={action?.kind === 'end' ? 'primary' : 'error'}
-            disabled={ending.loading || removing.loading}
-            onClick={() => void confirm()}
-          >
-            {action?.kind === 'end' ? 'End' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={action?.kind === 'end' ? 'End this announcement?' : 'Delete this announcement?'}
+        message={
+          action?.kind === 'end'
+            ? 'Your store stops showing the banner now.'
+            : 'It is removed for good; if it is showing, your store stops showing it.'
+        }
+        confirmLabel={action?.kind === 'end' ? 'End' : 'Delete'}
+        busyLabel={action?.kind === 'end' ? 'Ending…' : 'Deleting…'}
+        busy={ending.loading || removing.loading}
+        onCancel={() => setAction(null)}
+        onConfirm={() => void confirm()}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -17,9 +13,9 @@ import { findAppRoute } from '../../../bundles';
 import type { ReferralLinkFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
-import { FormAlert } from '../../../lib/forms/FormAlert';
 import { ActionRow, ActionRowList } from '../../../lib/lists/ActionRows';
 import { useAlert } from '../../../shell/alert/AlertContext';
+import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { LinkDialog } from '../components/LinkDialog';
 import { ReferralLinkDeleteMutation, ReferralLinksQuery } from '../graphql/referrals';
@@ -147,33 +143,25 @@ export default function ReferralLinksView() {
           }}
         />
       )}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="link-delete-title">
-        <DialogTitle id="link-delete-title">Delete {deleting?.name}?</DialogTitle>
-        <DialogContent>
-          <Typography>The link stops counting; where it is shared, it still opens your store.</Typography>
-          {removing.error && <FormAlert message={errorMessage(removing.error)} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={removing.loading}
-            onClick={async () => {
-              if (!deleting) return;
-              try {
-                await remove({ variables: { appUuid, uuid: deleting.uuid } });
-                setDeleting(null);
-                void refetch();
-              } catch {
-                // Shown in the dialog.
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        message="The link stops counting; where it is shared, it still opens your store."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={removing.loading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove({ variables: { appUuid, uuid: deleting.uuid } });
+            setDeleting(null);
+            void refetch();
+          } catch (err) {
+            alert.error(errorMessage(err));
+          }
+        }}
+      />
     </Stack>
   );
 }

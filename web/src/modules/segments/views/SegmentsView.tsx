@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +12,8 @@ import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatDate } from '../../../lib/format';
 import { FormAlert } from '../../../lib/forms/FormAlert';
+import { useAlert } from '../../../shell/alert/AlertContext';
+import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { SegmentEditor } from '../components/SegmentEditor';
 import { SegmentMembers } from '../components/SegmentMembers';
@@ -35,6 +33,7 @@ export default function SegmentsView() {
   const [params, setParams] = useSearchParams();
   const open = params.get('segment');
   const [deleting, setDeleting] = useState<SegmentFieldsFragment | null>(null);
+  const alert = useAlert();
   const { data, loading, error, refetch } = useQuery(CustomerSegmentsQuery, {
     variables: { appUuid },
     skip: appUuid === '',
@@ -124,36 +123,24 @@ export default function SegmentsView() {
         )}
       </Stack>
       {body}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        aria-labelledby="segment-delete-title"
-      >
-        <DialogTitle id="segment-delete-title">Delete {deleting?.name}?</DialogTitle>
-        <DialogContent>
-          <Typography>The segment goes; its customers and their orders stay.</Typography>
-          {removing.error && <FormAlert message={errorMessage(removing.error)} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={removing.loading}
-            onClick={async () => {
-              if (!deleting) return;
-              try {
-                await remove({ variables: { appUuid, uuid: deleting.uuid } });
-                setDeleting(null);
-              } catch {
-                // Shown in the dialog (removing.error).
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={`Delete ${deleting?.name ?? ''}?`}
+        message="The segment goes; its customers and their orders stay."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={removing.loading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove({ variables: { appUuid, uuid: deleting.uuid } });
+            setDeleting(null);
+          } catch (err) {
+            alert.error(errorMessage(err));
+          }
+        }}
+      />
     </Stack>
   );
 }

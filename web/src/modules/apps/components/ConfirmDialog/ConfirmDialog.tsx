@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   message: string;
   detail?: string;
   confirmLabel?: string;
+  /** Said on the button while the request runs. */
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   message,
   detail,
   confirmLabel = 'Remove',
+  busyLabel = 'Removing…',
   busy = false,
   onConfirm,
   onCancel,
@@ -47,7 +50,7 @@ export function ConfirmDialog({
           Cancel
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Removing…' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
