@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { AxeReport, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { PHONE } from '../pages/projects.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { type BuiltScreen, builtScreens, screenUrl } from '../pages/screens.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on every built screen of the console as the demo merchant sees

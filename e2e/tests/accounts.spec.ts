@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { AccountSecurityDialog } from '../pages/AccountSecurityDialog.ts';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { mailedLink, uniqueEmail } from '../pages/mail.ts';
 import { snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 const PASSWORD = 'Tindahan#2026';
 

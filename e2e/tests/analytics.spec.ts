@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { PHONE } from '../pages/projects.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 /** Console errors of the page from now on (a chart or a query that fails loudly). */
 function consoleErrors(page: Page): string[] {

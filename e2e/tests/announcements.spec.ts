@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('the merchant puts an announcement on the storefront, shoppers see it, and it goes when ended', async ({
   page,

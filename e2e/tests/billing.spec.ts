@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Locator, type Page, test } from '../pages/test.ts';
 
 /** GraphQL as the signed-in merchant of `page` (the console's stored session). */
 async function asMerchant<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {

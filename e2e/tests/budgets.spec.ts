@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 /** What a screen cost the server: GraphQL requests, the operations in them, and their SQL statements. */
 function meter(page: Page) {

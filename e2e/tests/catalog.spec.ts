@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { AppNav } from '../pages/AppNav.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { ProductsPage } from '../pages/ProductsPage.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, type TestInfo, test } from '../pages/test.ts';
 
 /** A real 48×48 PNG (a yellow dot on teal), small enough to inline. */
 const PHOTO_PNG =

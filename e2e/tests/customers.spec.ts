@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { AppNav } from '../pages/AppNav.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 type StoreProducts = {
   storeProducts: { edges: { node: { price: number; soldOut: boolean; variants: { uuid: string }[] } }[] };

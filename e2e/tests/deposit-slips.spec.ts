@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 // A 48×48 PNG (the catalog flow's photo): the deposit slip's picture.
 const SLIP_PNG =

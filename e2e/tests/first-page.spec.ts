@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { expect, test } from '../pages/test.ts';
 
 /** The console's signed-in frame and what only other pages need: none of it belongs on the sign-in page. */
 const NOT_ON_SIGN_IN =

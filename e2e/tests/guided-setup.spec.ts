@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { AccountSecurityDialog } from '../pages/AccountSecurityDialog.ts';
 import { seriousFindings } from '../pages/axe.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { mailedLink, uniqueEmail } from '../pages/mail.ts';
 import { PHONE } from '../pages/projects.ts';
 import { snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 const PASSWORD = 'Tindahan#2026';
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a test-tool customer asks for a product; it arrives live in the inbox with its mood and a suggested reply, edited and sent', async ({
   page,

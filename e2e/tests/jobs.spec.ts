@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('the demo merchant, an operator in demo mode, opens Background Jobs from the user menu and finds the delivered jobs under Done', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { markRemindersSeen } from '../pages/AppsPage.ts';
 import { chooseRadio, expectFocusRing, focused, tabTo } from '../pages/keyboard.ts';
 import { DEMO } from '../pages/LoginPage.ts';
 import { snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 /**
  * The keyboard alone, no mouse or touch: the merchant signs in and opens the store; a shopper buys

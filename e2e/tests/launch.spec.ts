@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 const NOT_LAUNCHED = 'This store has not opened yet, so it is not taking orders';
 const UNDER_MAINTENANCE = 'This store is under maintenance and is not taking orders right now';

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
 import { snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 /** Rows of the page's table wholly inside the window, as the merchant sees them without scrolling. */
 function rowsInView(page: Page): Promise<number> {

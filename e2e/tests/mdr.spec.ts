@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { mailedLink, uniqueEmail } from '../pages/mail.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 const PASSWORD = 'Tindahan#2026';
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 const badge = (page: Page) => page.locator('header button[aria-label^="Notifications"] .MuiBadge-badge');
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 const MOBILE = '0917 555 0142';
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 /*
  * Settings → Connect/Disconnect against the fake Meta the server runs when no Meta app is configured:

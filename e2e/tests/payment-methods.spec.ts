@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 const PAYMENT_ALERT =
   'To continue using or setting up your store, please connect a payment method. This will allow us to automatically bill your subscription and any applicable convenience fees.';

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 /** A moment as a `datetime-local` field takes it, in Manila time (UTC+8, no daylight saving). */
 const manilaLocal = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16);

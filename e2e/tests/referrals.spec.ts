@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('the merchant makes a referral link, a shopper opens it, and the link counts the visit', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 test('a merchant builds a customer segment, sees who matches as the rules change, and saves it', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { PHONE } from '../pages/projects.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 const SESSION_KEY = 'suki.session';
 

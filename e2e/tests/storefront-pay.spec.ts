@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
 import { PHONE } from '../pages/projects.ts';
 import { SLIP_PNG, Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { type APIRequestContext, expect, test } from '../pages/test.ts';
 
 /** A GraphQL call as the signed-in demo merchant (also an operator in demo mode). */
 async function gql(request: APIRequestContext, token: string, query: string, variables = {}) {

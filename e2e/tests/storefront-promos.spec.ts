@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { PHONE } from '../pages/projects.ts';
 import { MerchantApi } from '../pages/promotions.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 /** "₱1,234.56" or "−₱50.00" as centavos (negative for a minus). */
 const centavos = (text: string | null): number => {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { openDemoStore } from '../pages/demo.ts';
 import { PHONE } from '../pages/projects.ts';
 import { Storefront } from '../pages/Storefront.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, test } from '../pages/test.ts';
 
 /** A real 48×48 PNG, the deposit slip's photo. */
 test.describe('storefront', { tag: PHONE }, () => {

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { MerchantApi } from '../pages/promotions.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expect, type Page, test } from '../pages/test.ts';
 
 /**
  * The demo store is an ecommerce store: the store-management (mall) and store-manager bundles' screens
