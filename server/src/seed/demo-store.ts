@@ -12,7 +12,7 @@ import { seedDemoCategoriesAndAddOns } from './catalog.ts';
 import { seedDemoCatalog } from './catalog-products.ts';
 import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import type { DemoSeedContext } from './demo.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STORE_NAME } from './demo.ts';
+import { DEMO_EMAIL, DEMO_STORE_NAME } from './demo.ts';
 import { seedDemoInbox } from './inbox.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoOrders } from './orders.ts';
@@ -22,6 +22,14 @@ import { seedDemoReferralLinks } from './referrals.ts';
 import { seedDemoCheckoutAndShipping, seedDemoPaymentAccounts } from './store-setup.ts';
 
 /**
+ * DEMO_PASSWORD hashed with ARGON2_OPTIONS, once, when it was written: the demo password is public (every
+ * seeding start prints it), and hashing it while seeding kept the first start waiting up to half a second
+ * on a busy machine (issue 18). demo-password.test.ts checks that it still matches both.
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$mOobB5mBlemGBTZ0goKg0w$PIwBSCdZp719E/qKwYJxYsksTwDZVAOGazgkoywyLNM';
+
+/**
  * The demo store itself (seedDemo): loaded only when a start seeds it, so that every other start
  * loads none of the demo's data and seeding code.
  */
@@ -29,7 +37,13 @@ export async function seedDemoStore(ctx: DemoSeedContext, options: { traffic: bo
   const now = ctx.clock.now();
   const user = await createUser(
     ctx,
-    { email: DEMO_EMAIL, password: DEMO_PASSWORD, role: 'client', firstName: 'Maria', lastName: 'Santos' },
+    {
+      email: DEMO_EMAIL,
+      password: { hash: DEMO_PASSWORD_HASH },
+      role: 'client',
+      firstName: 'Maria',
+      lastName: 'Santos',
+    },
     now,
   );
   // A complete, verified profile, so the demo opens on the store rather than on the profile dialogs.
