@@ -66,7 +66,8 @@ const result = await esbuild.build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node22',
+  // What tsconfig targets; esbuild's 'node22' would rewrite \p{…} regular expressions as new RegExp() calls.
+  target: 'es2023',
   external: EXTERNAL,
   chunkNames: '[name]-[hash]',
   // CommonJS dependencies inside an ES module still call require() for Node's built-ins.

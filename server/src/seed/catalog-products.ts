@@ -12,7 +12,7 @@ import { newUuid } from '../platform/ids.ts';
 import { DEMO_MORE_PRODUCTS, DEMO_PRODUCT_OPTIONS, photoFileName } from './demo-products.ts';
 
 /** The pre-rendered photos beside this source file (read from the source tree when running the build). */
-const PHOTOS = path.resolve(
+export const DEMO_PHOTOS = path.resolve(
   import.meta.dirname,
   import.meta.dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../src/seed/photos' : 'photos',
 );
@@ -70,7 +70,7 @@ export async function seedDemoCatalog(
     const pictured: (typeof photos.$inferInsert)[] = [];
     const urls: SQL[] = [];
     for (const product of all) {
-      const file = path.join(PHOTOS, photoFileName(product.name));
+      const file = path.join(DEMO_PHOTOS, photoFileName(product.name));
       if (!fs.existsSync(`${file}.webp`)) continue;
       const photoUuid = newUuid();
       const keys = photoKeys(appUuid, photoUuid);

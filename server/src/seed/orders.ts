@@ -4,6 +4,8 @@
  * from the demo conversations' customers (linked to their Messenger conversation); the rest came
  * through the storefront. Deterministic, so the demo reads the same on every machine.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../graphql/context.ts';
 import type { Storage } from '../integrations/storage/storage.port.ts';
@@ -18,10 +20,11 @@ import {
   type PaymentStatus,
 } from '../modules/orders/orders.rules.ts';
 import { orderItems, orders } from '../modules/orders/orders.tables.ts';
-import { storeImage } from '../modules/photos/photos.service.ts';
+import { photoKeys, STORED_TYPE } from '../modules/photos/photos.rules.ts';
 import { photos } from '../modules/photos/photos.tables.ts';
 import { newUuid } from '../platform/ids.ts';
 import { manilaDate } from '../platform/manila.ts';
+import { DEMO_PHOTOS } from './catalog-products.ts';
 import { NCR } from './delivery-areas.ts';
 import type { DemoOrder } from './notifications.ts';
 
@@ -98,23 +101,13 @@ function planOf(i: number): Plan {
   return { status, paymentStatus, method, hoursAgo, slip };
 }
 
-/** A plain picture of a bank deposit slip (rendered once per process). */
-let slipImage: Promise<Buffer> | undefined;
-const depositSlipImage = () => {
-  slipImage ??= import('sharp').then(({ default: sharp }) =>
-    sharp(
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300">
-      <rect width="480" height="300" fill="#f4f1e8"/><rect x="16" y="16" width="448" height="268" fill="none" stroke="#1f4e79" stroke-width="3"/>
-      <rect x="16" y="16" width="448" height="48" fill="#1f4e79"/>
-      <rect x="40" y="100" width="260" height="14" fill="#9aa7b4"/><rect x="40" y="140" width="200" height="14" fill="#9aa7b4"/>
-      <rect x="40" y="180" width="320" height="14" fill="#9aa7b4"/><rect x="320" y="220" width="120" height="36" fill="#c8102e" opacity="0.7"/>
-    </svg>`),
-    )
-      .jpeg()
-      .toBuffer(),
-  );
-  return slipImage;
-};
+/**
+ * The deposit slip the demo's customers sent (a plain picture of a bank slip), as an upload of it is
+ * stored: main image and thumbnail, rendered once by photos/generate.ts (a seed that rendered them
+ * loaded sharp and ran six encodes on a new server's first start).
+ */
+const SLIP = path.join(DEMO_PHOTOS, 'deposit-slip');
+const SLIP_SIZE = { width: 480, height: 300 };
 
 /** Seeds the orders; answers them for the demo notifications (seed/notifications.ts). */
 export async function seedDemoOrders(
@@ -242,13 +235,27 @@ export async function seedDemoOrders(
   // Two statements for every order and line (a first start on the embedded database pays per statement).
   await ctx.db.insert(orders).values(orderRows);
   if (itemRows.length) await ctx.db.insert(orderItems).values(itemRows);
+  if (!slips.length) return placed;
+  const main = fs.readFileSync(`${SLIP}.webp`);
+  const thumbnail = fs.readFileSync(`${SLIP}.thumb.webp`);
+  const slipRows: (typeof photos.$inferInsert)[] = [];
   for (const { orderUuid, at } of slips) {
-    const slip = await storeImage(
-      ctx,
-      { appUuid, kind: 'deposit_slip', name: 'Deposit slip' },
-      await depositSlipImage(),
-    );
-    await ctx.db.update(photos).set({ orderUuid, createdAt: at }).where(eq(photos.uuid, slip.uuid));
+    const uuid = newUuid();
+    const keys = photoKeys(appUuid, uuid, 'deposit_slip');
+    await ctx.storage.put(keys.key, main, STORED_TYPE);
+    await ctx.storage.put(keys.thumbnailKey, thumbnail, STORED_TYPE);
+    slipRows.push({
+      uuid,
+      appUuid,
+      kind: 'deposit_slip',
+      orderUuid,
+      ...keys,
+      contentType: STORED_TYPE,
+      bytes: main.length,
+      ...SLIP_SIZE,
+      createdAt: at,
+    });
   }
+  await ctx.db.insert(photos).values(slipRows);
   return placed;
 }
