@@ -55,6 +55,8 @@ export interface Config {
   billingDepositAccounts: DepositAccount[];
   /** How often this process looks for due jobs written by other processes (its own start at once). */
   jobsPollMs: number;
+  /** A broadcast's Messenger sends per second per page (BROADCAST_SENDS_PER_SECOND). */
+  broadcastSendsPerSecond: number;
   /** Connections in the PostgreSQL pool of this process. */
   dbPoolSize: number;
   /** smtp:// or smtps:// URL; unset keeps mail in the database outbox (the embedded default). */
@@ -267,6 +269,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     billingDepositAccounts,
     jobsPollMs: Math.max(50, parseInteger('JOBS_POLL_MS', env.JOBS_POLL_MS, 1_000)),
+    broadcastSendsPerSecond: Math.max(
+      1,
+      parseInteger('BROADCAST_SENDS_PER_SECOND', env.BROADCAST_SENDS_PER_SECOND, 40),
+    ),
     dbPoolSize: Math.max(1, parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10)),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Suki <no-reply@suki.ph>',

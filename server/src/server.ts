@@ -19,6 +19,7 @@ import type { FakeMeta } from './integrations/meta/fake.ts';
 import { authenticate, forgetSessions, registerAccountsMailListeners } from './modules/accounts/index.ts';
 import { registerAnalyticsListeners } from './modules/analytics/index.ts';
 import {
+  activePageByFbId,
   registerAppsLiveListeners,
   registerAppsMailListeners,
   registerAppsMetaListeners,
@@ -38,8 +39,10 @@ import {
   registerBillingPaymentListeners,
   registerTopUpChargeListeners,
 } from './modules/billing/index.ts';
+import { defineBroadcastJobs, registerBroadcastListeners } from './modules/broadcasts/index.ts';
 import {
   receiveEcho,
+  receiveReceipt,
   registerInboxDeliveryListeners,
   registerInboxLiveListeners,
   registerInboxTemplateListeners,
@@ -196,6 +199,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('billing.live', registerBillingLiveListeners);
     events.register('assistant.live', registerAssistantLiveListeners);
     events.register('analytics.orders', registerAnalyticsListeners);
+    events.register('broadcasts.receipts', registerBroadcastListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -230,6 +234,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     if (isLocalMessenger(base.messenger)) {
       const local = base.messenger;
       local.onEcho((echo) => receiveEcho(base, echo));
+      local.onReceipt(async ({ fbPageId, ...receipt }) => {
+        const page = await activePageByFbId(base, fbPageId);
+        if (page) await receiveReceipt(base, { pageUuid: page.uuid, ...receipt });
+      });
       cleanup.unshift(() => local.idle());
     }
     // Seeded by this start only when the demo merchant did not exist yet (another process may have seeded it).
@@ -244,6 +252,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     defineBillingJobs(base);
     defineBillingOverdueJobs(base);
     defineGatewayJobs(base);
+    defineBroadcastJobs({ ...base, sendsPerSecond: config.broadcastSendsPerSecond });
     jobs.define(PRUNE_JOBS, async () => void (await jobs.prune()), 6 * 3600_000);
     jobs.define(
       PRUNE_LIVE_EVENTS,

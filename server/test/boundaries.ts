@@ -33,7 +33,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['orders', 'billing', 'launch'],
   // The store's figures read the orders, the catalog's names and the store (never the other way).
   ['analytics', 'assistant', 'notifications', 'referrals', 'segments'],
-  ['storefront'],
+  // A broadcast goes to a segment's customers and counts what analytics and the orders say it brought.
+  ['broadcasts', 'storefront'],
 ];
 
 export interface SourceFile {

@@ -25,6 +25,7 @@ import '../modules/promotions/index.ts';
 import '../modules/segments/index.ts';
 import '../modules/announcements/index.ts';
 import '../modules/referrals/index.ts';
+import '../modules/broadcasts/index.ts';
 import '../modules/store-setup/index.ts';
 import '../modules/storefront/index.ts';
 

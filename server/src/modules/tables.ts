@@ -13,6 +13,7 @@ export * from './billing/billing.plans.tables.ts';
 export * from './billing/billing.shipping.tables.ts';
 export * from './billing/billing.tables.ts';
 export * from './billing/billing.topups.tables.ts';
+export * from './broadcasts/broadcasts.tables.ts';
 export * from './catalog/catalog.tables.ts';
 export * from './credits/credits.tables.ts';
 export * from './customers/customers.tables.ts';

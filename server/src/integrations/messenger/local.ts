@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { renderTemplate, type TemplateParameter, type UtilityTemplate } from './messenger.policy.ts';
-import { type EchoEvent, type Messenger, MessengerError } from './messenger.port.ts';
+import { type EchoEvent, isBroadcastEcho, type Messenger, MessengerError } from './messenger.port.ts';
+
+/** Whether the simulated person reads the broadcast: about two in three, the same each time. */
+const readsIt = (psid: string) => [...psid].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 9973, 7) % 3 !== 0;
 
 /** What the local adapter was asked to send (tests and the demo read it). */
 export interface LocalSend {
@@ -31,8 +34,19 @@ export const LOCAL_UTILITY_TEMPLATES: readonly UtilityTemplate[] = [
   },
 ];
 
+/** A delivery or read receipt, as Messenger's webhook gives it for one person. */
+export interface LocalReceipt {
+  fbPageId: string;
+  psid: string;
+  kind: 'delivery' | 'read';
+  watermark: number;
+  mids: string[];
+}
+
 export type LocalMessenger = Messenger & {
   onEcho(handler: (echo: EchoEvent) => Promise<void>): void;
+  /** Receipts for broadcast messages: delivered to everyone, read by about two in three people. */
+  onReceipt(handler: (receipt: LocalReceipt) => Promise<void>): void;
   idle(): Promise<void>;
   /** Every send so far, oldest first. */
   sent(): readonly LocalSend[];
@@ -50,6 +64,7 @@ export const isLocalMessenger = (messenger: Messenger): messenger is LocalMessen
  */
 export function createLocalMessenger(options: { echoDelayMs?: number } = {}): LocalMessenger {
   let handler: ((echo: EchoEvent) => Promise<void>) | undefined;
+  let receipts: ((receipt: LocalReceipt) => Promise<void>) | undefined;
   const inflight = new Set<Promise<void>>();
   const delay = options.echoDelayMs ?? 400;
   const sent: LocalSend[] = [];
@@ -73,6 +88,18 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
       .catch(() => undefined)
       .finally(() => inflight.delete(echo));
     inflight.add(echo);
+    if (isBroadcastEcho(send.metadata)) {
+      const at = (ms: number, receipt: Omit<LocalReceipt, 'watermark'>) => {
+        const done = new Promise<void>((resolve) => setTimeout(resolve, ms))
+          .then(() => receipts?.({ ...receipt, watermark: Date.now() }))
+          .catch(() => undefined)
+          .finally(() => inflight.delete(done));
+        inflight.add(done);
+      };
+      const who = { fbPageId: send.fbPageId, psid: send.psid };
+      at(delay + 300, { ...who, kind: 'delivery', mids: [mid] });
+      if (readsIt(send.psid)) at(delay + 1500, { ...who, kind: 'read', mids: [] });
+    }
     return { mid };
   };
 
@@ -80,6 +107,9 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
     kind: 'local',
     onEcho(h) {
       handler = h;
+    },
+    onReceipt(h) {
+      receipts = h;
     },
     async idle() {
       await Promise.allSettled([...inflight]);

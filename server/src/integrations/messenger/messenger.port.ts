@@ -115,6 +115,10 @@ export interface Messenger {
 export const metadataFor = (messageUuid: string) => `suki:${messageUuid}`;
 export const messageUuidFromMetadata = (metadata: string | null | undefined): string | null =>
   metadata?.startsWith('suki:') ? metadata.slice(5) : null;
+/** Metadata of a broadcast's message to one of its recipients. */
+export const broadcastMetadata = (recipientUuid: string) => `suki-broadcast:${recipientUuid}`;
+export const isBroadcastEcho = (metadata: string | null | undefined): boolean =>
+  metadata?.startsWith('suki-broadcast:') ?? false;
 /** Metadata of a store notification sent to an opted-in page admin (its echo is not a conversation message). */
 export const notificationMetadata = (notificationUuid: string) => `suki-notification:${notificationUuid}`;
 export const isNotificationEcho = (metadata: string | null | undefined): boolean =>

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sq
 import type { Context } from '../../graphql/context.ts';
 import { cappedCount, lazyCount } from '../../platform/counts.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { CUSTOMERS_PAGE_SIZE } from './customers.rules.ts';
 import { type CustomerRow, customers } from './customers.tables.ts';
 
@@ -58,3 +59,27 @@ export async function customersMatching(
     .limit(size + 1);
   return { ...connectionFrom(rows, size, keyOf), count };
 }
+
+/** The Messenger conversations (page recipient uuids) of the customers matching every filter. */
+export const recipientsOfCustomersMatching = (
+  db: Db | Tx,
+  appUuid: string,
+  filters: readonly CustomerFilter[],
+): SQL =>
+  db
+    .select({ uuid: customers.pageRecipientUuid })
+    .from(customers)
+    .where(and(matching(appUuid, filters), isNotNull(customers.pageRecipientUuid)))
+    .getSQL();
+
+/** How many customers matching every filter have no Messenger conversation (none can be messaged). */
+export const customersWithoutMessenger = (db: Db | Tx, appUuid: string, filters: readonly CustomerFilter[]) =>
+  cappedCount(db, customers, and(matching(appUuid, filters), isNull(customers.pageRecipientUuid)));
+
+/** A subquery of the customers linked to the conversations in `recipients` (a subquery of page recipient uuids). */
+export const customersOfRecipients = (db: Db | Tx, appUuid: string, recipients: SQL): SQL =>
+  db
+    .select({ uuid: customers.uuid })
+    .from(customers)
+    .where(and(eq(customers.appUuid, appUuid), inArray(customers.pageRecipientUuid, sql`(${recipients})`)))
+    .getSQL();

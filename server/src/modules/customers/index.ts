@@ -4,7 +4,13 @@
  */
 export { CustomerType } from './customers.graphql.ts';
 export { CUSTOMERS_PAGE_SIZE } from './customers.rules.ts';
-export { type CustomerFilter, customersMatching } from './customers.segments.ts';
+export {
+  type CustomerFilter,
+  customersMatching,
+  customersOfRecipients,
+  customersWithoutMessenger,
+  recipientsOfCustomersMatching,
+} from './customers.segments.ts';
 export { activeCustomersCount } from './customers.service.ts';
 export type { CustomerRow } from './customers.tables.ts';
 export {

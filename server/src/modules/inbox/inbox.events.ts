@@ -6,6 +6,17 @@ export type InboxEvents = {
   'inbox.messageChanged': { appUuid: string; messageUuid: string };
   /** A page reply was stored as pending: the delivery worker sends it to Messenger (never the request). */
   'inbox.replyQueued': { appUuid: string; messageUuid: string };
+  /**
+   * Messenger says a person received (delivery) or read (read) the page's messages up to `watermark`
+   * (ms; `mids` for a delivery when Meta lists them): broadcasts record their delivery and read.
+   */
+  'inbox.receiptReceived': {
+    pageUuid: string;
+    psid: string;
+    kind: 'delivery' | 'read';
+    watermark: number;
+    mids: string[];
+  };
   /** Read state or unread counts moved. */
   'inbox.countChanged': { appUuid: string };
 };

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ContextBase, ServiceContext } from '../../graphql/context.ts';
 import {
   type EchoEvent,
+  isBroadcastEcho,
   isNotificationEcho,
   messageUuidFromMetadata,
 } from '../../integrations/messenger/messenger.port.ts';
@@ -10,6 +11,7 @@ import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { activePageByFbId, type PageRow, pageAccessToken } from '../apps/index.ts';
 import { ensureRecipientCustomer } from '../customers/index.ts';
+import type { InboxEvents } from './inbox.events.ts';
 import { isEmptyMessage, MESSAGE_MAX, type PlatformOrigin } from './inbox.rules.ts';
 import {
   type InboxMessageRow,
@@ -128,7 +130,8 @@ export async function receiveCustomerMessage(
  */
 export async function receiveEcho(deps: InboxDeps, echo: EchoEvent): Promise<void> {
   const page = await activePageByFbId(deps, echo.fbPageId);
-  if (!page || isNotificationEcho(echo.metadata)) return;
+  // A store notice to an admin, or a broadcast (its results keep it; it answers nobody's question).
+  if (!page || isNotificationEcho(echo.metadata) || isBroadcastEcho(echo.metadata)) return;
   const ours = messageUuidFromMetadata(echo.metadata);
   await inTransaction(deps, async (tx, events) => {
     if (ours) {
@@ -173,6 +176,17 @@ export async function receiveEcho(deps: InboxDeps, echo: EchoEvent): Promise<voi
       .where(eq(pageRecipients.uuid, recipient.uuid));
     events.emit('inbox.messageChanged', { appUuid: page.appUuid, messageUuid: row.uuid });
   });
+}
+
+/**
+ * Messenger's delivery or read receipt for a person (webhook `message_deliveries` / `message_reads`,
+ * or the local adapter): announced for the modules whose messages it confirms (broadcasts).
+ */
+export async function receiveReceipt(
+  deps: Pick<InboxDeps, 'events'>,
+  receipt: InboxEvents['inbox.receiptReceived'],
+): Promise<void> {
+  await deps.events.publish([{ name: 'inbox.receiptReceived', payload: receipt }]);
 }
 
 /** The page answered: the customer's unhappy messages no longer wait for a reply. */

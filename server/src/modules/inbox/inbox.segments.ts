@@ -1,5 +1,5 @@
 /** What the inbox knows of customers, as sets for customer segments and broadcasts. */
-import { and, eq, gte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { pageRecipients } from './inbox.tables.ts';
 
@@ -13,3 +13,79 @@ export const recipientsMessagedSince = (db: Db | Tx, appUuid: string, since: Dat
     .from(pageRecipients)
     .where(and(eq(pageRecipients.appUuid, appUuid), gte(pageRecipients.lastCustomerMessageAt, since)))
     .getSQL();
+
+/** The conversations of one page, all of them or those in `among` (a subquery of page recipient uuids). */
+const onPage = (appUuid: string, pageUuid: string, among: SQL | null) =>
+  and(
+    eq(pageRecipients.appUuid, appUuid),
+    eq(pageRecipients.pageUuid, pageUuid),
+    among ? inArray(pageRecipients.uuid, sql`(${among})`) : undefined,
+  );
+
+/**
+ * Where a page's conversations stand against the broadcast window: inside it (their last message at
+ * or after `windowStart`), of those how many leave it soon (last message at or before `leavingSoonBefore`),
+ * and how many are outside it (or never wrote).
+ */
+export async function windowCounts(
+  db: Db | Tx,
+  appUuid: string,
+  pageUuid: string,
+  among: SQL | null,
+  bounds: { windowStart: Date; leavingSoonBefore: Date },
+): Promise<{ inWindow: number; leavingSoon: number; outOfWindow: number }> {
+  const last = pageRecipients.lastCustomerMessageAt;
+  const start = bounds.windowStart.toISOString();
+  const soon = bounds.leavingSoonBefore.toISOString();
+  const [row] = await db
+    .select({
+      inWindow: sql<number>`count(*) filter (where ${last} >= ${start}::timestamptz)`.mapWith(Number),
+      leavingSoon:
+        sql<number>`count(*) filter (where ${last} >= ${start}::timestamptz and ${last} <= ${soon}::timestamptz)`.mapWith(
+          Number,
+        ),
+      outOfWindow:
+        sql<number>`count(*) filter (where ${last} is null or ${last} < ${start}::timestamptz)`.mapWith(
+          Number,
+        ),
+    })
+    .from(pageRecipients)
+    .where(onPage(appUuid, pageUuid, among));
+  return {
+    inWindow: row?.inWindow ?? 0,
+    leavingSoon: row?.leavingSoon ?? 0,
+    outOfWindow: row?.outOfWindow ?? 0,
+  };
+}
+
+/** A subquery of the page's conversations inside the window (uuid, page_uuid, psid, name): who a broadcast goes to. */
+export const recipientsInWindow = (
+  db: Db | Tx,
+  appUuid: string,
+  pageUuid: string,
+  among: SQL | null,
+  windowStart: Date,
+): SQL =>
+  db
+    .select({
+      uuid: pageRecipients.uuid,
+      pageUuid: pageRecipients.pageUuid,
+      psid: pageRecipients.psid,
+      name: pageRecipients.name,
+    })
+    .from(pageRecipients)
+    .where(and(onPage(appUuid, pageUuid, among), gte(pageRecipients.lastCustomerMessageAt, windowStart)))
+    .getSQL();
+
+/** Each conversation's latest customer message (the window is checked again at the moment of a send). */
+export async function lastCustomerMessages(
+  db: Db | Tx,
+  recipientUuids: readonly string[],
+): Promise<Map<string, Date | null>> {
+  if (recipientUuids.length === 0) return new Map();
+  const rows = await db
+    .select({ uuid: pageRecipients.uuid, at: pageRecipients.lastCustomerMessageAt })
+    .from(pageRecipients)
+    .where(inArray(pageRecipients.uuid, [...recipientUuids]));
+  return new Map(rows.map((r) => [r.uuid, r.at]));
+}

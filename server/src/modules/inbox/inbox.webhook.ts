@@ -5,7 +5,7 @@ import { BodyTooLargeError, readBody } from '../../platform/http.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { withoutControls } from '../../platform/text.ts';
 import { activePageByFbId, pageAccessToken } from '../apps/index.ts';
-import { type InboxDeps, receiveCustomerMessage, receiveEcho } from './inbox.receive.ts';
+import { type InboxDeps, receiveCustomerMessage, receiveEcho, receiveReceipt } from './inbox.receive.ts';
 import { NOTIFY_OPT_IN_REF } from './inbox.rules.ts';
 import { messengerNotificationRecipients } from './inbox.tables.ts';
 
@@ -35,6 +35,8 @@ interface MessagingEvent {
     attachments?: { type?: string; payload?: { url?: string } }[];
   };
   optin?: { ref?: string };
+  delivery?: { mids?: unknown; watermark?: unknown };
+  read?: { watermark?: unknown };
   referral?: { ref?: string };
   postback?: { referral?: { ref?: string } };
 }
@@ -146,6 +148,20 @@ async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEv
   if (!psid || psid === fbPageId) return;
   const page = await activePageByFbId(deps, fbPageId);
   if (!page) return;
+  const receipt = event.delivery ?? event.read;
+  if (receipt && typeof receipt === 'object') {
+    const watermark = timeOf(receipt.watermark);
+    const mids = event.delivery && Array.isArray(event.delivery.mids) ? event.delivery.mids : [];
+    if (watermark)
+      await receiveReceipt(deps, {
+        pageUuid: page.uuid,
+        psid,
+        kind: event.delivery ? 'delivery' : 'read',
+        watermark: watermark.getTime(),
+        mids: mids.flatMap((m) => idOf(m) ?? []).slice(0, 100),
+      });
+    return;
+  }
   const ref = event.optin?.ref ?? event.referral?.ref ?? event.postback?.referral?.ref;
   if (ref === NOTIFY_OPT_IN_REF) {
     const profile = await deps.messenger.profile({ psid, accessToken: pageAccessToken(deps, page) });

@@ -36,7 +36,7 @@ export {
   recipientWithPage,
   recordAdminReach,
 } from './inbox.lookups.ts';
-export { receiveCustomerMessage, receiveEcho } from './inbox.receive.ts';
+export { receiveCustomerMessage, receiveEcho, receiveReceipt } from './inbox.receive.ts';
 export {
   type ButtonTemplateData,
   type InboxProductData,
@@ -46,7 +46,12 @@ export {
   type PlatformOrigin,
   type SentimentLabel,
 } from './inbox.rules.ts';
-export { recipientsMessagedSince } from './inbox.segments.ts';
+export {
+  lastCustomerMessages,
+  recipientsInWindow,
+  recipientsMessagedSince,
+  windowCounts,
+} from './inbox.segments.ts';
 export { sendReply } from './inbox.send.ts';
 export { recipientOrThrow } from './inbox.service.ts';
 export type { InboxMessageRow, PageRecipientRow } from './inbox.tables.ts';

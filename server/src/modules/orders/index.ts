@@ -53,6 +53,11 @@ export {
   storeOpen,
   storeRefusal,
 } from './orders.rules.ts';
-export { type CustomerSet, customersWithOrderFact, type OrderFact } from './orders.segments.ts';
+export {
+  type CustomerSet,
+  customersWithOrderFact,
+  type OrderFact,
+  ordersPlacedBy,
+} from './orders.segments.ts';
 export { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './orders.slips.ts';
 export type { OrderRow } from './orders.tables.ts';

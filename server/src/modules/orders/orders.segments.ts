@@ -3,7 +3,7 @@
  * customer uuids it holds for, and whether the segment wants those customers or everyone else (so
  * "at most 2 orders" also holds for customers who never ordered).
  */
-import { and, eq, gte, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { UNSPENT_STATUSES } from './orders.customers.ts';
 import { orderItems, orders } from './orders.tables.ts';
@@ -79,4 +79,35 @@ export function customersWithOrderFact(db: Db | Tx, appUuid: string, fact: Order
       return { customers: select().where(and(ofApp, at)).getSQL(), negate: false };
     }
   }
+}
+
+/**
+ * Orders of `appUuid` placed in [from, to) by the given conversations (`recipients`, page recipient
+ * uuids) or customers (`customers`, customer uuids): how many were placed (cancelled ones left out)
+ * and what they are worth (cancelled and refunded ones left out), in centavos.
+ */
+export async function ordersPlacedBy(
+  db: Db | Tx,
+  appUuid: string,
+  by: { recipients: SQL; customers: SQL },
+  range: { from: Date; to: Date },
+): Promise<{ orders: number; revenue: number }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
+      revenue: spent.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.appUuid, appUuid),
+        gte(orders.createdAt, range.from),
+        lt(orders.createdAt, range.to),
+        or(
+          inArray(orders.pageRecipientUuid, sql`(${by.recipients})`),
+          inArray(orders.customerUuid, sql`(${by.customers})`),
+        ),
+      ),
+    );
+  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 };
 }

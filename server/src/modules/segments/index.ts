@@ -7,5 +7,5 @@ import './segments.graphql.ts';
 
 export { CustomerSegmentType } from './segments.graphql.ts';
 export type { SegmentRule } from './segments.rules.ts';
-export { customersOfRules, segmentOrThrow } from './segments.service.ts';
+export { customersOfRules, segmentAudience, segmentOrThrow } from './segments.service.ts';
 export type { CustomerSegmentRow } from './segments.tables.ts';

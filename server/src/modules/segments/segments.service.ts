@@ -5,7 +5,12 @@ import { badInput, isUniqueViolation, notFound } from '../../platform/errors.ts'
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { appOrThrow } from '../apps/index.ts';
 import { productsUnderCategories } from '../catalog/index.ts';
-import { type CustomerFilter, customersMatching } from '../customers/index.ts';
+import {
+  type CustomerFilter,
+  customersMatching,
+  customersWithoutMessenger,
+  recipientsOfCustomersMatching,
+} from '../customers/index.ts';
 import { psgcPlace } from '../delivery-areas/index.ts';
 import { recipientsMessagedSince } from '../inbox/index.ts';
 import { customersWithOrderFact, type OrderFact } from '../orders/index.ts';
@@ -183,4 +188,21 @@ export async function previewSegment(ctx: Context, appUuid: string, rules: reado
   });
   const total = await page.count();
   return { count: total.count, countCapped: total.capped, sample: page.edges.map((e) => e.node) };
+}
+
+/**
+ * A broadcast's audience: the Messenger conversations of a segment's customers (a subquery of page
+ * recipient uuids; null when there is no segment: every conversation), and how many of its customers
+ * have no conversation at all.
+ */
+export async function segmentAudience(ctx: Context, appUuid: string, segmentUuid: string | null) {
+  if (!segmentUuid) return { recipients: null, notOnMessenger: 0, segment: null };
+  const segment = await segmentOrThrow(ctx, appUuid, segmentUuid);
+  const filters = await filtersOf(ctx, appUuid, segment.rules);
+  const without = await customersWithoutMessenger(ctx.db, appUuid, filters);
+  return {
+    recipients: recipientsOfCustomersMatching(ctx.db, appUuid, filters),
+    notOnMessenger: without.count,
+    segment,
+  };
 }

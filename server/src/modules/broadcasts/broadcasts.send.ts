@@ -1,0 +1,235 @@
+/**
+ * The send job: a broadcast's queue goes to Messenger a few people at a time, paced per page, each
+ * person claimed (sending) in the database before the call and settled (sent or failed) after it.
+ * The job is durable (platform/jobs.ts): after a crash it is claimed again and goes on from the
+ * queue; a claim the dead process left is marked unconfirmed and never sent again, so nobody gets
+ * the broadcast twice. Meta's rate limit pauses the broadcast and a later run resumes it.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { decideSend, messagingWindow } from '../../integrations/messenger/messenger.policy.ts';
+import {
+  broadcastMetadata,
+  type Messenger,
+  MessengerError,
+  type OutgoingPart,
+  refusalInPlainWords,
+} from '../../integrations/messenger/messenger.port.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Sealer } from '../../platform/seal.ts';
+import { type PageRow, pageAccessToken, pageByUuid } from '../apps/index.ts';
+import { lastCustomerMessages } from '../inbox/index.ts';
+import { buttonUrl } from './broadcasts.links.ts';
+import {
+  type BroadcastRecipientRow,
+  type BroadcastRow,
+  broadcastRecipients,
+  broadcasts,
+} from './broadcasts.tables.ts';
+
+export const SEND_BROADCAST_JOB = 'broadcasts.send';
+/** People claimed and sent at once: at most this many are unconfirmed after a crash. */
+const GROUP = 10;
+/** Meta's rate-limit codes: back off, never retry in a tight loop (INTEGRATIONS.md). */
+const RATE_LIMITED = [4, 17, 32, 613];
+const PAUSE_MS = 60_000;
+
+const UNCONFIRMED = 'Sending stopped while this message was on its way: it was not sent again';
+const PAGE_GONE = 'The page was disconnected before this message was sent';
+const LEFT_WINDOW = 'Left the 24-hour window before it could be sent';
+const PAUSED = 'Meta is limiting how many messages the page sends: sending resumes in a minute';
+
+export interface BroadcastSendDeps {
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+  log: Logger;
+  messenger: Messenger;
+  sealer: Sealer;
+  publicUrl: () => string;
+  /** Sends per second per page (BROADCAST_SENDS_PER_SECOND). */
+  sendsPerSecond: number;
+}
+
+export function defineBroadcastJobs(deps: BroadcastSendDeps): void {
+  deps.jobs.define(
+    SEND_BROADCAST_JOB,
+    (payload) => runBroadcast(deps, (payload as { broadcastUuid: string }).broadcastUuid),
+    undefined,
+    { maxAttempts: 20 },
+  );
+}
+
+/** What one person is sent: the image, then the text with its buttons (or the text alone). */
+export function partsOf(b: BroadcastRow, publicUrl: string): OutgoingPart[] {
+  const text: OutgoingPart = b.buttons.length
+    ? {
+        kind: 'buttons',
+        template: {
+          text: b.message,
+          buttons: b.buttons.map((button) => ({
+            type: 'web_url',
+            title: button.title,
+            url: buttonUrl(publicUrl, b, button),
+          })),
+        },
+      }
+    : { kind: 'text', text: b.message };
+  return [...(b.imageUrl ? [{ kind: 'image' as const, url: b.imageUrl }] : []), text];
+}
+
+type Outcome =
+  | { status: 'sent'; mid: string }
+  | { status: 'failed' | 'unconfirmed' | 'skipped'; error: string }
+  | { status: 'queued'; rateLimited: boolean };
+
+async function sendOne(
+  deps: BroadcastSendDeps,
+  page: PageRow,
+  parts: readonly OutgoingPart[],
+  r: BroadcastRecipientRow,
+  lastMessageAt: Date | null,
+): Promise<Outcome> {
+  if (decideSend('broadcast', messagingWindow(lastMessageAt, deps.clock.now()), []).mode !== 'standard')
+    return { status: 'skipped', error: LEFT_WINDOW };
+  let mid = '';
+  for (const [i, part] of parts.entries()) {
+    try {
+      ({ mid } = await deps.messenger.send({
+        fbPageId: page.fbPageId,
+        accessToken: pageAccessToken(deps, page),
+        psid: r.psid,
+        part,
+        tag: null,
+        metadata: broadcastMetadata(r.uuid),
+      }));
+    } catch (err) {
+      if (!(err instanceof MessengerError)) throw err;
+      const nothingSent = i === 0;
+      if (nothingSent && RATE_LIMITED.includes(err.detail.code ?? -1))
+        return { status: 'queued', rateLimited: true };
+      if (err.detail.unreachable) {
+        // Refused before it left (no connection): it may go again; a timeout may have reached Meta.
+        const maybeSent = !nothingSent || /timeout|abort/i.test(err.message);
+        return maybeSent
+          ? { status: 'unconfirmed', error: UNCONFIRMED }
+          : { status: 'queued', rateLimited: false };
+      }
+      return { status: 'failed', error: refusalInPlainWords(err) };
+    }
+  }
+  return { status: 'sent', mid };
+}
+
+/** Sleeps so that a page's sends stay under `perSecond` (real time: Meta counts in real time). */
+function pacer(perSecond: number) {
+  let next = Date.now();
+  return async (n: number) => {
+    const wait = next - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    next = Math.max(next, Date.now()) + (n * 1000) / perSecond;
+  };
+}
+
+export async function runBroadcast(deps: BroadcastSendDeps, broadcastUuid: string): Promise<void> {
+  const { db } = deps;
+  const statusOf = async () =>
+    (await db.select().from(broadcasts).where(eq(broadcasts.uuid, broadcastUuid)))[0] ?? null;
+  const broadcast = await statusOf();
+  if (broadcast?.status !== 'sending') return;
+  // One run at a time per broadcast (the job's lease): claims left `sending` are from a run that died.
+  await db
+    .update(broadcastRecipients)
+    .set({ status: 'unconfirmed', error: UNCONFIRMED })
+    .where(
+      and(eq(broadcastRecipients.broadcastUuid, broadcastUuid), eq(broadcastRecipients.status, 'sending')),
+    );
+  if (broadcast.pausedReason)
+    await db.update(broadcasts).set({ pausedReason: null }).where(eq(broadcasts.uuid, broadcastUuid));
+  const parts = partsOf(broadcast, deps.publicUrl());
+  const pace = pacer(deps.sendsPerSecond);
+  const pages = new Map<string, PageRow | null>();
+  for (;;) {
+    if ((await statusOf())?.status !== 'sending') return;
+    // Paced before the claim: a crash while waiting leaves nobody claimed.
+    await pace(GROUP);
+    const next = db
+      .select({ uuid: broadcastRecipients.uuid })
+      .from(broadcastRecipients)
+      .where(
+        and(eq(broadcastRecipients.broadcastUuid, broadcastUuid), eq(broadcastRecipients.status, 'queued')),
+      )
+      .orderBy(asc(broadcastRecipients.uuid))
+      .limit(GROUP);
+    const group = await db
+      .update(broadcastRecipients)
+      .set({ status: 'sending' })
+      .where(and(inArray(broadcastRecipients.uuid, next), eq(broadcastRecipients.status, 'queued')))
+      .returning();
+    if (group.length === 0) break;
+    const last = await lastCustomerMessages(
+      db,
+      group.map((r) => r.pageRecipientUuid),
+    );
+    const outcomes = await Promise.all(
+      group.map(async (r): Promise<Outcome> => {
+        if (!pages.has(r.pageUuid)) pages.set(r.pageUuid, await pageByUuid(db, r.pageUuid));
+        const page = pages.get(r.pageUuid);
+        if (!page?.active) return { status: 'failed', error: PAGE_GONE };
+        return sendOne(deps, page, parts, r, last.get(r.pageRecipientUuid) ?? null);
+      }),
+    );
+    const now = deps.clock.now();
+    await db.transaction(async (tx) => {
+      for (const [i, outcome] of outcomes.entries()) {
+        const r = group[i] as BroadcastRecipientRow;
+        await tx
+          .update(broadcastRecipients)
+          .set(
+            outcome.status === 'sent'
+              ? { status: 'sent', mid: outcome.mid || null, sentAt: now }
+              : outcome.status === 'queued'
+                ? { status: 'queued' }
+                : { status: outcome.status, error: outcome.error },
+          )
+          .where(eq(broadcastRecipients.uuid, r.uuid));
+      }
+    });
+    const blocked = outcomes.filter((o) => o.status === 'queued');
+    if (blocked.some((o) => o.status === 'queued' && o.rateLimited)) {
+      await pause(deps, broadcastUuid, PAUSED, PAUSE_MS);
+      return;
+    }
+    if (blocked.length)
+      throw new Error('Messenger could not be reached: the broadcast goes on after a pause');
+  }
+  const now = deps.clock.now();
+  await db
+    .update(broadcasts)
+    .set({ status: 'sent', finishedAt: now, updatedAt: now })
+    .where(and(eq(broadcasts.uuid, broadcastUuid), eq(broadcasts.status, 'sending')));
+}
+
+/** Meta asked the page to slow down: the broadcast says so, and a run after `ms` goes on with the queue. */
+async function pause(
+  deps: BroadcastSendDeps,
+  broadcastUuid: string,
+  reason: string,
+  ms: number,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(broadcasts)
+      .set({ pausedReason: reason, updatedAt: now })
+      .where(eq(broadcasts.uuid, broadcastUuid));
+    await deps.jobs.enqueue(
+      tx,
+      SEND_BROADCAST_JOB,
+      { broadcastUuid },
+      { runAt: new Date(now.getTime() + ms) },
+    );
+  });
+}
