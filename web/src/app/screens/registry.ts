@@ -4,6 +4,7 @@ import { announcementsScreens } from '../../modules/announcements/routes';
 import { appsScreens } from '../../modules/apps/routes';
 import { assistantScreens } from '../../modules/assistant/routes';
 import { billingScreens } from '../../modules/billing/routes';
+import { broadcastsScreens } from '../../modules/broadcasts/routes';
 import { catalogScreens } from '../../modules/catalog/routes';
 import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
@@ -52,6 +53,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   announcementsScreens,
   inviteScreens,
   referralsScreens,
+  broadcastsScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(
