@@ -56,8 +56,26 @@ const ownFolder: esbuild.Plugin = {
   },
 };
 
+/**
+ * Files of earlier builds (another bundle's chunks, the per-module files tsc wrote) that are not part of
+ * this one, once they are a few minutes old: removed after this build is written, not before, and not
+ * at once, because a server started from this folder may still be loading its lazy chunks (their names
+ * change with their contents), and other builds and tests share the folder.
+ */
+const STALE_AFTER_MS = 10 * 60_000;
+function removeStale(dir: string, keep: Set<string>): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removeStale(file, keep);
+      if (fs.readdirSync(file).length === 0) fs.rmdirSync(file);
+    } else if (!keep.has(file) && Date.now() - fs.statSync(file).mtimeMs > STALE_AFTER_MS) {
+      fs.rmSync(file, { force: true });
+    }
+  }
+}
+
 const started = performance.now();
-fs.rmSync(outdir, { recursive: true, force: true });
 const result = await esbuild.build({
   absWorkingDir: serverDir,
   entryPoints: { main: 'src/main.ts', 'seed/template': 'src/seed/template.ts' },
@@ -81,6 +99,7 @@ const result = await esbuild.build({
   metafile: true,
   logLevel: 'warning',
 });
+removeStale(outdir, new Set(Object.keys(result.metafile.outputs).map((f) => path.resolve(serverDir, f))));
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 const bytes = outputs.reduce((sum, [, o]) => sum + o.bytes, 0);
 process.stdout.write(

@@ -174,6 +174,10 @@ export async function processAssistQueue(deps: Deps): Promise<void> {
     });
     if (claimed.length === 0) return;
     for (const message of claimed) {
+      // A turn for the requests that came in meanwhile (a page, /healthz on a new server whose seed
+      // queued its messages): embedded queries resolve as microtasks, and a queue of messages would
+      // otherwise hold the event loop until it is empty.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       try {
         await assistOne(deps, message);
       } catch (err) {
