@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { audienceOf, resultFigures, sendProgress } from '../broadcastRules';
-import { BroadcastStopMutation, BroadcastsQuery } from '../graphql/broadcasts';
+import { BroadcastQuery, BroadcastStopMutation, BroadcastsQuery } from '../graphql/broadcasts';
 import { PhonePreview } from './PhonePreview';
 import { RecipientList } from './RecipientList';
 
@@ -29,7 +29,10 @@ export function BroadcastResults({ appUuid, broadcast: b, pollInterval }: Broadc
   const [stopping, setStopping] = useState(false);
   const alert = useAlert();
   const [stop, stopped] = useMutation(BroadcastStopMutation, {
-    refetchQueries: [{ query: BroadcastsQuery, variables: { appUuid } }],
+    refetchQueries: [
+      { query: BroadcastsQuery, variables: { appUuid } },
+      { query: BroadcastQuery, variables: { appUuid, uuid: b.uuid } },
+    ],
   });
   const sending = b.status === 'SENDING';
   const progress = sendProgress(b);

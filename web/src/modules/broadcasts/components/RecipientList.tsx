@@ -40,6 +40,9 @@ export function RecipientList({
       status: filter === 'ALL' ? null : filter,
     },
     pollInterval,
+    // Broadcast is not kept by uuid in the cache: written there, this page would replace the
+    // broadcast the results read (the same field, broadcast(appUuid, uuid)), and each would refetch.
+    fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: false,
   });
   const connection = (data ?? previousData)?.broadcast.recipients;

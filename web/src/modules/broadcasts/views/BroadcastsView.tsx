@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { findAppRoute } from '../../../bundles';
@@ -42,6 +42,14 @@ export default function BroadcastsView() {
   /** A broadcast created in the open composer: it stays the same composer under its new address. */
   const createdHere = useRef<string | null>(null);
   const alert = useAlert();
+  const client = useApolloClient();
+  /** The composer's answer is the broadcast the next screen reads: no loading in between. */
+  const keep = (b: BroadcastFieldsFragment) =>
+    client.writeQuery({
+      query: BroadcastQuery,
+      variables: { appUuid, uuid: b.uuid },
+      data: { broadcast: b },
+    });
   const show = (broadcast: string | null, replace = false) =>
     setParams(broadcast ? { broadcast } : {}, { replace });
 
@@ -57,6 +65,12 @@ export default function BroadcastsView() {
   });
   const opened = open && open !== NEW ? (one.data?.broadcast ?? null) : null;
   const interval = useBroadcastPoll(opened);
+  const { startPolling, stopPolling } = one;
+  useEffect(() => {
+    if (interval > 0) startPolling(interval);
+    else stopPolling();
+    return stopPolling;
+  }, [interval, startPolling, stopPolling]);
   const [remove, removing] = useMutation(BroadcastDeleteMutation, {
     refetchQueries: [{ query: BroadcastsQuery, variables: { appUuid } }],
   });
@@ -69,10 +83,12 @@ export default function BroadcastsView() {
       connectHref={connectHref}
       onCreated={(b) => {
         createdHere.current = b.uuid;
+        keep(b);
         show(b.uuid, true);
       }}
       onSent={(b) => {
         createdHere.current = null;
+        keep(b);
         show(b.uuid, true);
         alert.success(`${b.name} is being sent`);
       }}

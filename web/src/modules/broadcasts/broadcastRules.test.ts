@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, inputOf, POLL_MS, pollInterval, sendProgress, sendQuestion } from './broadcastRules';
+import { broadcast, PLAN } from './testing/fixtures';
+
+describe('broadcast rules', () => {
+  it('asks before sending to how many, and names who will not get it', () => {
+    expect(sendQuestion(PLAN)).toEqual({
+      title: 'Send to 5 customers now?',
+      message:
+        'It goes out on Messenger from your page now. Not sent to: 3 customers outside the 24-hour window and 1 customer not on Messenger.',
+      detail: '2 customers leave the window within 4 hours.',
+    });
+    expect(sendQuestion({ ...PLAN, inWindow: 1, leavingSoon: 0, outOfWindow: 0, notOnMessenger: 0 })).toEqual(
+      {
+        title: 'Send to 1 customer now?',
+        message: 'It goes out on Messenger from your page now, to everyone in this audience.',
+      },
+    );
+  });
+
+  it('polls while sending and for 30 s after it ends, then stops', () => {
+    const now = Date.parse('2026-11-26T04:00:00Z');
+    expect(pollInterval({ status: 'SENDING', finishedAt: null }, now, null)).toBe(POLL_MS);
+    expect(pollInterval({ status: 'DRAFT', finishedAt: null }, now, null)).toBe(0);
+    expect(pollInterval({ status: 'SENT', finishedAt: '2026-11-26T03:59:50Z' }, now, null)).toBe(POLL_MS);
+    expect(pollInterval({ status: 'SENT', finishedAt: '2026-11-26T03:00:00Z' }, now, null)).toBe(0);
+    // Seen ending here: the server's clock may differ from the browser's.
+    expect(pollInterval({ status: 'CANCELLED', finishedAt: '2026-11-26T03:00:00Z' }, now, now - 5_000)).toBe(
+      POLL_MS,
+    );
+  });
+
+  it('counts the progress of a send over those queued', () => {
+    const b = broadcast({ status: 'SENDING', queuedCount: 8 });
+    expect(sendProgress({ ...b, results: { ...b.results, sent: 3, failed: 1 } })).toBe(50);
+  });
+
+  it("sends a product only for a product button, and a draft's values back as they were", () => {
+    const draft = {
+      ...draftOf(null),
+      name: 'Sale',
+      message: 'Hi',
+      imageUrl: '  ',
+      buttons: [
+        { key: 'a', title: 'Shop', target: 'STORE' as const, product: { uuid: 'p-1', name: 'Blouse' } },
+        { key: 'b', title: 'See it', target: 'PRODUCT' as const, product: { uuid: 'p-1', name: 'Blouse' } },
+      ],
+    };
+    expect(inputOf(draft)).toEqual({
+      name: 'Sale',
+      message: 'Hi',
+      imageUrl: null,
+      buttons: [
+        { title: 'Shop', target: 'STORE', productUuid: null },
+        { title: 'See it', target: 'PRODUCT', productUuid: 'p-1' },
+      ],
+      segmentUuid: null,
+    });
+  });
+});
