@@ -143,7 +143,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       : createOutboxMailer(database.db, clock);
     cleanup.unshift(() => mailer.close());
     // Links in mail: PUBLIC_URL, else this server's own address once it listens.
-    const jobs = new Jobs(database.db, clock, log, { pollMs: config.jobsPollMs, worker: config.jobsWorker });
+    const jobs = new Jobs(database.db, clock, log, {
+      pollMs: config.jobsPollMs,
+      worker: config.jobsWorker,
+      sole: database.kind === 'pglite',
+    });
     cleanup.unshift(() => jobs.close());
     const messenger = messengerFor(config);
     const sealer = createSealer(secret, 'page-access-token');

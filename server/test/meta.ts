@@ -30,7 +30,7 @@ export interface GraphTemplateNode {
  */
 export async function fakeGraph() {
   const calls: GraphCall[] = [];
-  let failNext: { message: string; code: number; subcode: number | undefined } | null = null;
+  let failNext: { message: string; code: number; subcode: number | undefined; times: number } | null = null;
   let seq = 0;
   const templates: GraphTemplateNode[] = [];
   let base = '';
@@ -46,7 +46,7 @@ export async function fakeGraph() {
       res.setHeader('content-type', 'application/json');
       if (failNext) {
         const { message, code, subcode } = failNext;
-        failNext = null;
+        failNext = failNext.times > 1 ? { ...failNext, times: failNext.times - 1 } : null;
         res.statusCode = 400;
         res.end(
           JSON.stringify({
@@ -101,9 +101,9 @@ export async function fakeGraph() {
     url: base,
     calls,
     sends: () => calls.filter((c) => c.method === 'POST'),
-    /** The next call answers this Graph error (by default: outside the allowed window, code 10/2018278). */
-    failNextWith(message: string, code = 10, subcode: number | undefined = 2018278) {
-      failNext = { message, code, subcode };
+    /** The next call (or `times` calls) answers this Graph error (by default: outside the allowed window, code 10/2018278). */
+    failNextWith(message: string, code = 10, subcode: number | undefined = 2018278, times = 1) {
+      failNext = { message, code, subcode, times };
     },
     /** What GET /{page-id}/message_templates lists from now on. */
     setTemplates(list: GraphTemplateNode[]) {

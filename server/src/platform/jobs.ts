@@ -73,7 +73,16 @@ export class Jobs {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: Logger,
-    private readonly options: { pollMs?: number; worker?: boolean } = {},
+    private readonly options: {
+      pollMs?: number;
+      worker?: boolean;
+      /**
+       * This process is the database's only worker (the embedded database, whose data folder one
+       * process holds): a job left running was a dead process's, and is taken up at once on start
+       * instead of after its lease.
+       */
+      sole?: boolean;
+    } = {},
   ) {}
 
   /** false (JOBS_WORKER=false): this process writes jobs but runs none; other processes do. */
@@ -136,7 +145,16 @@ export class Jobs {
       this.timers.push(timer);
       tick();
     }
-    void this.drain();
+    void (this.options.sole ? this.releaseAbandoned() : Promise.resolve()).then(() => this.drain());
+  }
+
+  /** Ends the leases of jobs a dead process left running (only where this process is the sole worker). */
+  private async releaseAbandoned(): Promise<void> {
+    await this.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(0) })
+      .where(eq(jobs.status, 'running'))
+      .catch((err: unknown) => this.log.warn({ err }, 'abandoned job leases not released'));
   }
 
   /**

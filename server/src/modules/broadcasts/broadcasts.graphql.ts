@@ -34,7 +34,7 @@ const BroadcastStatusEnum = builder.enumType('BroadcastStatus', {
 });
 const RecipientStatusEnum = builder.enumType('BroadcastRecipientStatus', {
   description:
-    'QUEUED/SENDING: not sent yet; UNCONFIRMED: sending stopped mid-way, never sent again; SKIPPED: stopped, or left the window.',
+    'QUEUED/SENDING: not sent yet; UNCONFIRMED: sending stopped mid-way, never sent again; SKIPPED: the broadcast was stopped, or the person left the window before the send.',
   values: upper(['queued', 'sending', 'sent', 'failed', 'unconfirmed', 'skipped'] as const),
 });
 const ButtonTargetEnum = builder.enumType('BroadcastButtonTarget', {

@@ -64,7 +64,7 @@ export const RECIPIENT_STATUS = stateMachine<RecipientStatus>(
     sent: 'Sent',
     failed: 'Not sent',
     unconfirmed: 'Not confirmed',
-    skipped: 'Stopped',
+    skipped: 'Skipped',
   },
 );
 

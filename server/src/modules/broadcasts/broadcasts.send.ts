@@ -5,8 +5,12 @@
  * queue; a claim the dead process left is marked unconfirmed and never sent again, so nobody gets
  * the broadcast twice. Meta's rate limit pauses the broadcast and a later run resumes it.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { decideSend, messagingWindow } from '../../integrations/messenger/messenger.policy.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  decideSend,
+  messagingWindow,
+  STANDARD_WINDOW_MS,
+} from '../../integrations/messenger/messenger.policy.ts';
 import {
   broadcastMetadata,
   type Messenger,
@@ -31,7 +35,7 @@ import {
 
 export const SEND_BROADCAST_JOB = 'broadcasts.send';
 /** People claimed and sent at once: at most this many are unconfirmed after a crash. */
-const GROUP = 10;
+const GROUP = 20;
 /** Meta's rate-limit codes: back off, never retry in a tight loop (INTEGRATIONS.md). */
 const RATE_LIMITED = [4, 17, 32, 613];
 const PAUSE_MS = 60_000;
@@ -151,8 +155,13 @@ export async function runBroadcast(deps: BroadcastSendDeps, broadcastUuid: strin
   const parts = partsOf(broadcast, deps.publicUrl());
   const pace = pacer(deps.sendsPerSecond);
   const pages = new Map<string, PageRow | null>();
+  let checked = Date.now();
   for (;;) {
-    if ((await statusOf())?.status !== 'sending') return;
+    // Stopped by the merchant? Asked about once a second, not for every group.
+    if (Date.now() - checked > 1_000) {
+      if ((await statusOf())?.status !== 'sending') return;
+      checked = Date.now();
+    }
     // Paced before the claim: a crash while waiting leaves nobody claimed.
     await pace(GROUP);
     const next = db
@@ -169,34 +178,27 @@ export async function runBroadcast(deps: BroadcastSendDeps, broadcastUuid: strin
       .where(and(inArray(broadcastRecipients.uuid, next), eq(broadcastRecipients.status, 'queued')))
       .returning();
     if (group.length === 0) break;
+    // The window is checked again at the send: only for those whose window, as it stood when they
+    // were queued, has closed since (they may have written again).
+    const now = deps.clock.now();
+    const closed = group.filter((r) => r.windowClosesAt.getTime() < now.getTime());
     const last = await lastCustomerMessages(
       db,
-      group.map((r) => r.pageRecipientUuid),
+      closed.map((r) => r.pageRecipientUuid),
     );
+    const lastMessageOf = (r: BroadcastRecipientRow) =>
+      last.has(r.pageRecipientUuid)
+        ? (last.get(r.pageRecipientUuid) ?? null)
+        : new Date(r.windowClosesAt.getTime() - STANDARD_WINDOW_MS);
     const outcomes = await Promise.all(
       group.map(async (r): Promise<Outcome> => {
         if (!pages.has(r.pageUuid)) pages.set(r.pageUuid, await pageByUuid(db, r.pageUuid));
         const page = pages.get(r.pageUuid);
         if (!page?.active) return { status: 'failed', error: PAGE_GONE };
-        return sendOne(deps, page, parts, r, last.get(r.pageRecipientUuid) ?? null);
+        return sendOne(deps, page, parts, r, lastMessageOf(r));
       }),
     );
-    const now = deps.clock.now();
-    await db.transaction(async (tx) => {
-      for (const [i, outcome] of outcomes.entries()) {
-        const r = group[i] as BroadcastRecipientRow;
-        await tx
-          .update(broadcastRecipients)
-          .set(
-            outcome.status === 'sent'
-              ? { status: 'sent', mid: outcome.mid || null, sentAt: now }
-              : outcome.status === 'queued'
-                ? { status: 'queued' }
-                : { status: outcome.status, error: outcome.error },
-          )
-          .where(eq(broadcastRecipients.uuid, r.uuid));
-      }
-    });
+    await settle(db, group, outcomes, deps.clock.now());
     const blocked = outcomes.filter((o) => o.status === 'queued');
     if (blocked.some((o) => o.status === 'queued' && o.rateLimited)) {
       await pause(deps, broadcastUuid, PAUSED, PAUSE_MS);
@@ -210,6 +212,21 @@ export async function runBroadcast(deps: BroadcastSendDeps, broadcastUuid: strin
     .update(broadcasts)
     .set({ status: 'sent', finishedAt: now, updatedAt: now })
     .where(and(eq(broadcasts.uuid, broadcastUuid), eq(broadcasts.status, 'sending')));
+}
+
+/** Each person's outcome, written in one statement. */
+async function settle(db: Db, group: BroadcastRecipientRow[], outcomes: Outcome[], now: Date): Promise<void> {
+  const rows = outcomes.map((o, i) => {
+    const uuid = (group[i] as BroadcastRecipientRow).uuid;
+    const mid = o.status === 'sent' ? o.mid || null : null;
+    const error = 'error' in o ? o.error : null;
+    const sentAt = o.status === 'sent' ? now.toISOString() : null;
+    return sql`(${uuid}::uuid, ${o.status}, ${mid}::text, ${error}::text, ${sentAt}::timestamptz)`;
+  });
+  await db.execute(sql`update ${broadcastRecipients} as r
+    set status = v.status, mid = v.mid, error = v.error, sent_at = v.sent_at
+    from (values ${sql.join(rows, sql`, `)}) as v(uuid, status, mid, error, sent_at)
+    where r.uuid = v.uuid`);
 }
 
 /** Meta asked the page to slow down: the broadcast says so, and a run after `ms` goes on with the queue. */

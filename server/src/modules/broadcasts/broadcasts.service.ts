@@ -10,6 +10,7 @@ import { recipientsInWindow, windowCounts } from '../inbox/index.ts';
 import { segmentAudience } from '../segments/index.ts';
 import {
   BROADCAST_STATUS,
+  BROADCAST_WINDOW_HOURS,
   type BroadcastInput,
   broadcastProblems,
   leavingSoonBefore,
@@ -152,8 +153,9 @@ export async function sendBroadcast(ctx: Context, appUuid: string, uuid: string)
     if (!claimed) throw conflict('This broadcast is already being sent');
     const inWindow = recipientsInWindow(tx, draft.appUuid, page.uuid, audience.recipients, windowStart(now));
     await tx.execute(sql`insert into ${broadcastRecipients}
-      (uuid, broadcast_uuid, page_recipient_uuid, page_uuid, psid, name, status)
-      select gen_random_uuid(), ${draft.uuid}::uuid, r.uuid, r.page_uuid, r.psid, r.name, 'queued'
+      (uuid, broadcast_uuid, page_recipient_uuid, page_uuid, psid, name, window_closes_at, status)
+      select gen_random_uuid(), ${draft.uuid}::uuid, r.uuid, r.page_uuid, r.psid, r.name,
+        r.last_customer_message_at + make_interval(hours => ${BROADCAST_WINDOW_HOURS}), 'queued'
       from (${inWindow}) r on conflict do nothing`);
     const [queued] = await tx
       .select({ n: count() })
@@ -194,7 +196,7 @@ export async function stopBroadcast(ctx: Context, appUuid: string, uuid: string)
     if (!stopped) throw conflict('This broadcast has already finished');
     await tx
       .update(broadcastRecipients)
-      .set({ status: 'skipped' })
+      .set({ status: 'skipped', error: 'The broadcast was stopped before this message was sent' })
       .where(and(eq(broadcastRecipients.broadcastUuid, row.uuid), eq(broadcastRecipients.status, 'queued')));
     return stopped;
   });

@@ -58,6 +58,8 @@ export const broadcastRecipients = pgTable(
     pageUuid: uuid('page_uuid').notNull(),
     psid: text('psid').notNull(),
     name: text('name'),
+    /** When their window closed as it stood at queueing (their last message + 24 hours). */
+    windowClosesAt: timestamp('window_closes_at', { withTimezone: true }).notNull(),
     status: text('status').$type<RecipientStatus>().notNull().default('queued'),
     mid: text('mid'),
     error: text('error'),

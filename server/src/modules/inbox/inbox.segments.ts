@@ -58,7 +58,10 @@ export async function windowCounts(
   };
 }
 
-/** A subquery of the page's conversations inside the window (uuid, page_uuid, psid, name): who a broadcast goes to. */
+/**
+ * A subquery of the page's conversations inside the window (uuid, page_uuid, psid, name,
+ * last_customer_message_at): who a broadcast goes to.
+ */
 export const recipientsInWindow = (
   db: Db | Tx,
   appUuid: string,
@@ -72,6 +75,7 @@ export const recipientsInWindow = (
       pageUuid: pageRecipients.pageUuid,
       psid: pageRecipients.psid,
       name: pageRecipients.name,
+      lastCustomerMessageAt: pageRecipients.lastCustomerMessageAt,
     })
     .from(pageRecipients)
     .where(and(onPage(appUuid, pageUuid, among), gte(pageRecipients.lastCustomerMessageAt, windowStart)))

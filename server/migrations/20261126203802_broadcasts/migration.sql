@@ -5,6 +5,7 @@ CREATE TABLE "broadcast_recipients" (
 	"page_uuid" uuid NOT NULL,
 	"psid" text NOT NULL,
 	"name" text,
+	"window_closes_at" timestamp with time zone NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"mid" text,
 	"error" text,
