@@ -93,7 +93,8 @@ export function BroadcastComposer({
       // Counted again now: the window moves while the merchant writes.
       const fresh = await plan.refetch();
       const now = fresh.data?.broadcastPlan;
-      if (now) setConfirm(now);
+      // Nobody to send to now: the plan card says why, and the draft is saved.
+      if (now?.pageConnected && now.inWindow > 0) setConfirm(now);
     } catch (err) {
       alert.error(errorMessage(err));
     } finally {

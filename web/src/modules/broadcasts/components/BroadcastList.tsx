@@ -32,7 +32,7 @@ export function BroadcastList({ broadcasts, onOpen, onDelete }: BroadcastListPro
             >
               <Stack spacing={0.5} sx={{ minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="subtitle1" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                     {b.name}
                   </Typography>
                   <Chip
