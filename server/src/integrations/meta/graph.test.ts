@@ -103,7 +103,7 @@ describe('the Graph API Meta adapter', () => {
       query: {},
       body: {
         subscribed_fields:
-          'messages,messaging_postbacks,messaging_optins,messaging_referrals,message_echoes,feed',
+          'messages,messaging_postbacks,messaging_optins,messaging_referrals,message_echoes,message_deliveries,message_reads,feed',
         access_token: page.accessToken,
         appsecret_proof: proof,
       },

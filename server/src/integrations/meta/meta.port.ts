@@ -32,6 +32,9 @@ export const SUBSCRIBED_FIELDS = [
   'messaging_optins',
   'messaging_referrals',
   'message_echoes',
+  // Broadcasts' delivery and read receipts.
+  'message_deliveries',
+  'message_reads',
   'feed',
 ] as const;
 

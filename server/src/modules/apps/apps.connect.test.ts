@@ -114,6 +114,8 @@ describe.each(testDatabases())('connecting a Facebook page through the fake Meta
       'messaging_optins',
       'messaging_referrals',
       'message_echoes',
+      'message_deliveries',
+      'message_reads',
       'feed',
     ]);
     const deliveries = await t.server.database.db
