@@ -67,7 +67,7 @@ test('a merchant builds a segment from the composer, sends a broadcast inside th
   await confirm.getByRole('button', { name: 'Send now' }).click();
 
   // The results: every reachable customer sent to, then their delivery and read receipts arrive.
-  await expect(page.getByRole('form')).toBeHidden();
+  await expect(page.getByRole('form', { name: 'New broadcast' })).toBeHidden();
   const results = page.getByRole('list', { name: 'Results' });
   await expect(results.getByRole('listitem', { name: `Sent: ${n}` })).toBeVisible({ timeout: 20_000 });
   await expect(results.getByRole('listitem', { name: `Delivered: ${n}` })).toBeVisible({ timeout: 20_000 });

@@ -63,7 +63,10 @@ export default function BroadcastsView() {
     skip: appUuid === '' || open === null || open === NEW,
     fetchPolicy: 'cache-and-network',
   });
-  const opened = open && open !== NEW ? (one.data?.broadcast ?? null) : null;
+  /** The send's answer: until the broadcast is read again, an earlier read may still say Draft. */
+  const [justSent, setJustSent] = useState<BroadcastFieldsFragment | null>(null);
+  const read = open && open !== NEW ? (one.data?.broadcast ?? null) : null;
+  const opened = justSent && justSent.uuid === open && (!read || read.status === 'DRAFT') ? justSent : read;
   const interval = useBroadcastPoll(opened);
   const { startPolling, stopPolling } = one;
   useEffect(() => {
@@ -88,6 +91,7 @@ export default function BroadcastsView() {
       }}
       onSent={(b) => {
         createdHere.current = null;
+        setJustSent(b);
         keep(b);
         show(b.uuid, true);
         alert.success(`${b.name} is being sent`);
