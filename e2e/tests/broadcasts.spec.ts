@@ -45,6 +45,9 @@ test('a merchant builds a segment from the composer, sends a broadcast inside th
   await editor.getByRole('button', { name: 'Save segment' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(form.getByRole('combobox', { name: 'Audience' })).toHaveText(segment);
+  // Saving the segment saved only the segment: the broadcast is still a new, unsaved one.
+  await expect(page).toHaveURL(/\?broadcast=new$/);
+  await expect(page.getByText('Draft saved')).toBeHidden();
 
   // The plan for that segment: the demo's recent conversations are inside the window.
   const plan = page.getByRole('region', { name: 'Who it reaches now' });
@@ -71,11 +74,15 @@ test('a merchant builds a segment from the composer, sends a broadcast inside th
   const results = page.getByRole('list', { name: 'Results' });
   await expect(results.getByRole('listitem', { name: `Sent: ${n}` })).toBeVisible({ timeout: 20_000 });
   await expect(results.getByRole('listitem', { name: `Delivered: ${n}` })).toBeVisible({ timeout: 20_000 });
-  await expect(results.getByRole('listitem', { name: `Read: ${n}` })).toBeVisible({ timeout: 20_000 });
+  // The local adapter's people read it about two in three (the same ones each time): some read it.
+  const read = results.getByRole('listitem', { name: /^Read: \d+$/ });
+  await expect.poll(() => countIn(read), { timeout: 20_000 }).toBeGreaterThan(0);
+  const readers = await countIn(read);
+  expect(readers).toBeLessThanOrEqual(n);
   await expect(results.getByRole('listitem', { name: 'Not sent: 0' })).toBeVisible();
   const recipients = page.getByRole('list', { name: 'Recipients' });
   await expect(recipients.getByRole('listitem')).toHaveCount(Math.min(n, 20));
-  await expect(recipients.getByRole('listitem').first()).toContainText('Sent · Read', { timeout: 10_000 });
+  await expect(recipients.getByRole('listitem').filter({ hasText: 'Sent · Read' }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'The message as sent' })).toContainText('Shop now');
   await expect(page.getByRole('button', { name: 'Stop sending' })).toBeHidden();
   expect(await seriousFindings(page)).toEqual([]);
@@ -90,7 +97,7 @@ test('a merchant builds a segment from the composer, sends a broadcast inside th
   await page.goBack();
   const row = page.getByRole('listitem', { name });
   await expect(row).toContainText(`To ${segment}`);
-  await expect(row).toContainText(`Sent ${n} · Delivered ${n} · Read ${n}`);
+  await expect(row).toContainText(new RegExp(`Sent ${n} · Delivered ${n} · Read \\d+`));
   expect(await hasNoHorizontalScroll(page)).toBe(true);
   await snap(page, info, 'broadcast-list-390');
   await page.getByRole('button', { name: 'New broadcast' }).click();

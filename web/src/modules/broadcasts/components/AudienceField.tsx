@@ -67,9 +67,10 @@ export function AudienceField({ appUuid, segment, onChange, error }: AudienceFie
         fullScreen={phone}
         fullWidth
         maxWidth="md"
-        aria-label="New segment"
+        slotProps={{ paper: { 'aria-label': 'New segment' } }}
       >
-        <DialogContent>
+        {/* React carries the editor's submit up its tree, through the portal, to the composer's form: stop it here. */}
+        <DialogContent onSubmit={(e) => e.stopPropagation()}>
           {building && (
             <SegmentEditor
               appUuid={appUuid}

@@ -26,6 +26,7 @@ export function PhonePreview({ id, title, message, imageUrl, buttons }: PhonePre
       <Box
         sx={{
           mx: 'auto',
+          boxSizing: 'border-box',
           width: '100%',
           maxWidth: 300,
           border: 8,

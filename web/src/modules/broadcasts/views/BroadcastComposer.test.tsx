@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { REGULARS, segmentsMock } from '../../segments/testing/fixtures';
+import {
+  previewMock,
+  REGULARS,
+  createMock as segmentCreateMock,
+  segmentsMock,
+} from '../../segments/testing/fixtures';
 import {
   broadcast,
   createMock,
@@ -56,6 +61,38 @@ describe('the broadcast composer', () => {
     expect(await within(plan).findByRole('listitem', { name: 'Reachable now: 1' })).toBeInTheDocument();
     expect(plan).toHaveTextContent('Regulars');
     expect(within(plan).getByRole('listitem', { name: 'Outside the 24-hour window: 4' })).toBeInTheDocument();
+  });
+
+  it('builds a new segment in the segments editor from the audience, and chooses it', async () => {
+    const user = userEvent.setup();
+    const rules = [{ field: 'LAST_ORDER' as const, op: 'WITHIN_DAYS' as const, value: 30 }];
+    const made = { ...REGULARS, name: 'Ordered this month' };
+    renderBroadcasts(
+      [
+        segmentsMock([]),
+        planMock(null),
+        previewMock(rules, 2, ['Ana', 'Ben']),
+        segmentCreateMock({ name: 'Ordered this month', rules }, made),
+        segmentsMock([made]),
+        planMock(made.uuid, { inWindow: 2, leavingSoon: 0, outOfWindow: 0, notOnMessenger: 0 }),
+      ],
+      '?broadcast=new',
+    );
+    const form = await screen.findByRole('form', { name: 'New broadcast' });
+    await user.click(within(form).getByRole('combobox', { name: 'Audience' }));
+    await user.click(await screen.findByRole('option', { name: 'New segment…' }));
+    const editor = within(await screen.findByRole('dialog', { name: 'New segment' }));
+    await fill(user, editor.getByRole('textbox', { name: 'Segment name' }), 'Ordered this month');
+    await user.click(editor.getByRole('button', { name: 'Save segment' }));
+
+    expect(await within(form).findByRole('combobox', { name: 'Audience' })).toHaveTextContent(
+      'Ordered this month',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'Who it reaches now' });
+    expect(await within(plan).findByRole('listitem', { name: 'Reachable now: 2' })).toBeInTheDocument();
+    // Saving the segment saved nothing else: no draft, no refusal.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says to connect the page first when none is connected, and does not offer to send', async () => {
