@@ -40,6 +40,7 @@ import {
   registerTopUpChargeListeners,
 } from './modules/billing/index.ts';
 import { defineBroadcastJobs, registerBroadcastListeners } from './modules/broadcasts/index.ts';
+import { defineCommentReplyJobs, registerCommentReplyListeners } from './modules/comment-replies/index.ts';
 import {
   receiveEcho,
   receiveReceipt,
@@ -204,6 +205,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     events.register('assistant.live', registerAssistantLiveListeners);
     events.register('analytics.orders', registerAnalyticsListeners);
     events.register('broadcasts.receipts', registerBroadcastListeners);
+    events.register('commentReplies.answer', registerCommentReplyListeners);
 
     const signer = new TokenSigner(secret);
     const demo = await decideDemo(config, database, { db: database.db });
@@ -257,6 +259,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     defineBillingOverdueJobs(base);
     defineGatewayJobs(base);
     defineBroadcastJobs({ ...base, sendsPerSecond: config.broadcastSendsPerSecond });
+    defineCommentReplyJobs(base);
     jobs.define(PRUNE_JOBS, async () => void (await jobs.prune()), 6 * 3600_000);
     jobs.define(
       PRUNE_LIVE_EVENTS,

@@ -34,7 +34,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   // The store's figures read the orders, the catalog's names and the store (never the other way).
   ['analytics', 'assistant', 'notifications', 'referrals', 'segments'],
   // A broadcast goes to a segment's customers and counts what analytics and the orders say it brought.
-  ['broadcasts', 'storefront'],
+  // Comment replies answer the inbox's comments with the catalog's products.
+  ['broadcasts', 'comment-replies', 'storefront'],
 ];
 
 export interface SourceFile {

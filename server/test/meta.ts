@@ -77,6 +77,13 @@ export async function fakeGraph() {
         );
         return;
       }
+      // A public reply under a comment: POST /{comment-id}/comments answers the new comment's id.
+      if (req.method === 'POST' && url.pathname.endsWith('/comments')) {
+        seq += 1;
+        const commentId = url.pathname.split('/').at(-2) ?? '';
+        res.end(JSON.stringify({ id: `${commentId.split('_')[0]}_reply${seq}` }));
+        return;
+      }
       if (req.method === 'POST' && url.pathname.endsWith('/messages')) {
         seq += 1;
         const recipient = (body?.recipient as { id?: string } | undefined)?.id;
@@ -162,6 +169,50 @@ export const echo = (
           recipient: { id: psid },
           timestamp,
           message: { mid, text, is_echo: true, ...(metadata ? { metadata } : {}) },
+        },
+      ],
+    },
+  ],
+});
+
+/** A page `feed` webhook: someone commented on a post (`item: comment`, `verb: add`). */
+export const comment = (
+  c: {
+    commentId: string;
+    postId: string;
+    message: string;
+    fromId: string;
+    fromName?: string;
+    createdTime: number;
+  },
+  pageId = DEMO_FB_PAGE_ID,
+) => ({
+  object: 'page',
+  entry: [
+    {
+      id: pageId,
+      time: c.createdTime * 1000,
+      changes: [
+        {
+          field: 'feed',
+          value: {
+            from: { id: c.fromId, name: c.fromName ?? 'Liza Reyes' },
+            post: {
+              status_type: 'added_photos',
+              is_published: true,
+              updated_time: '2026-11-26T04:00:00+0000',
+              permalink_url: `https://www.facebook.com/${c.postId}`,
+              promotion_status: 'inactive',
+              id: c.postId,
+            },
+            message: c.message,
+            post_id: c.postId,
+            comment_id: c.commentId,
+            created_time: c.createdTime,
+            item: 'comment',
+            parent_id: c.postId,
+            verb: 'add',
+          },
         },
       ],
     },

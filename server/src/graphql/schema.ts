@@ -26,6 +26,7 @@ import '../modules/segments/index.ts';
 import '../modules/announcements/index.ts';
 import '../modules/referrals/index.ts';
 import '../modules/broadcasts/index.ts';
+import '../modules/comment-replies/index.ts';
 import '../modules/store-setup/index.ts';
 import '../modules/storefront/index.ts';
 

@@ -15,6 +15,7 @@ export * from './billing/billing.tables.ts';
 export * from './billing/billing.topups.tables.ts';
 export * from './broadcasts/broadcasts.tables.ts';
 export * from './catalog/catalog.tables.ts';
+export * from './comment-replies/comment-replies.tables.ts';
 export * from './credits/credits.tables.ts';
 export * from './customers/customers.tables.ts';
 export * from './delivery-areas/delivery-areas.tables.ts';

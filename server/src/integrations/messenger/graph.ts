@@ -202,6 +202,25 @@ export function createGraphMessenger(options: {
       }
       return found;
     },
+    /** Private Replies (Messenger Platform, updated 2026-04-16): the Send API with recipient.comment_id. */
+    privateReply(request) {
+      return post(request.fbPageId, request.accessToken, {
+        recipient: { comment_id: request.commentId },
+        messaging_type: 'RESPONSE',
+        message: sendApiMessage(request.part, `suki-comment:${request.commentId}`),
+      });
+    },
+    /** Graph API reference, /{object-id}/comments, Publishing: POST with `message`; answers `{ id }`. */
+    async commentReply({ commentId, accessToken, message }) {
+      const url = `${base}/${encodeURIComponent(commentId)}/comments?access_token=${encodeURIComponent(accessToken)}`;
+      const result = await call(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message }),
+      });
+      if (typeof result.id !== 'string') throw new MessengerError('Facebook answered without a comment id');
+      return { id: result.id };
+    },
     async profile({ psid, accessToken }): Promise<CustomerProfile | null> {
       try {
         const url = `${base}/${encodeURIComponent(psid)}?fields=first_name,last_name,profile_pic&access_token=${encodeURIComponent(accessToken)}`;

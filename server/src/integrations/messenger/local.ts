@@ -43,7 +43,18 @@ export interface LocalReceipt {
   mids: string[];
 }
 
+/** A reply to a comment the local adapter was asked for (no Meta app: nothing leaves). */
+export interface LocalCommentReply {
+  id: string;
+  fbPageId: string;
+  commentId: string;
+  kind: 'public' | 'private';
+  text: string;
+}
+
 export type LocalMessenger = Messenger & {
+  /** Every comment reply so far, oldest first. */
+  commentReplies(): readonly LocalCommentReply[];
   onEcho(handler: (echo: EchoEvent) => Promise<void>): void;
   /** Receipts for broadcast messages: delivered to everyone, read by about two in three people. */
   onReceipt(handler: (receipt: LocalReceipt) => Promise<void>): void;
@@ -69,6 +80,7 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
   const delay = options.echoDelayMs ?? 400;
   const sent: LocalSend[] = [];
   const templates = new Map<string, readonly UtilityTemplate[]>();
+  const commentReplies: LocalCommentReply[] = [];
   const templatesOf = (fbPageId: string) => templates.get(fbPageId) ?? LOCAL_UTILITY_TEMPLATES;
 
   const deliver = (send: Omit<LocalSend, 'mid'>) => {
@@ -115,6 +127,18 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
       await Promise.allSettled([...inflight]);
     },
     sent: () => sent,
+    commentReplies: () => commentReplies,
+    async privateReply({ fbPageId, commentId, part }) {
+      const mid = `local.${randomUUID()}`;
+      const text = part.kind === 'text' ? part.text : part.template.text;
+      commentReplies.push({ id: mid, fbPageId, commentId, kind: 'private', text });
+      return { mid };
+    },
+    async commentReply({ fbPageId, commentId, message }) {
+      const id = `${commentId.split('_')[0]}_${randomUUID().slice(0, 8)}`;
+      commentReplies.push({ id, fbPageId, commentId, kind: 'public', text: message });
+      return { id };
+    },
     setUtilityTemplates(fbPageId, list) {
       templates.set(fbPageId, [...list]);
     },

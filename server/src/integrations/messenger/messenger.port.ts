@@ -70,6 +70,22 @@ export interface PageRequest {
   accessToken: string;
 }
 
+/** A private reply to a comment: a Send API message whose recipient is the comment (once, within 7 days). */
+export interface PrivateReplyRequest {
+  fbPageId: string;
+  accessToken: string;
+  commentId: string;
+  part: Extract<OutgoingPart, { kind: 'text' | 'buttons' }>;
+}
+
+/** A public reply under a comment, as the page (POST /{comment-id}/comments). */
+export interface CommentReplyRequest {
+  fbPageId: string;
+  accessToken: string;
+  commentId: string;
+  message: string;
+}
+
 /** Messenger refused a call, or could not be reached. `reason` is Meta's own message. */
 export class MessengerError extends Error {
   constructor(
@@ -109,6 +125,10 @@ export interface Messenger {
   /** The page's message templates (GET /{page-id}/message_templates), utility category. */
   utilityTemplates(request: PageRequest): Promise<UtilityTemplate[]>;
   profile(request: { psid: string; accessToken: string }): Promise<CustomerProfile | null>;
+  /** Send API with `recipient: { comment_id }` (Private Replies): Messenger's message id. */
+  privateReply(request: PrivateReplyRequest): Promise<{ mid: string }>;
+  /** POST /{comment-id}/comments with `message`: the new comment's id. */
+  commentReply(request: CommentReplyRequest): Promise<{ id: string }>;
 }
 
 /** Metadata tag for a local message uuid; anything else in an echo is not ours. */

@@ -17,6 +17,24 @@ export type InboxEvents = {
     watermark: number;
     mids: string[];
   };
+  /**
+   * Someone commented on the page's post (the page's `feed` webhook, `item: comment`, `verb: add`;
+   * never the page's own comments): comment replies decide whether a rule answers it. Meta retries
+   * webhooks, so the same comment may be announced more than once.
+   */
+  'inbox.commentReceived': {
+    appUuid: string;
+    pageUuid: string;
+    commentId: string;
+    /** Graph's `{page-id}_{post-id}`. */
+    postId: string;
+    parentId: string | null;
+    message: string;
+    fromId: string;
+    fromName: string | null;
+    /** ISO time of the comment. */
+    createdAt: string;
+  };
   /** Read state or unread counts moved. */
   'inbox.countChanged': { appUuid: string };
 };

@@ -7,6 +7,7 @@ import { withoutControls } from '../../platform/text.ts';
 import { activePageByFbId, pageAccessToken } from '../apps/index.ts';
 import { type InboxDeps, receiveCustomerMessage, receiveEcho, receiveReceipt } from './inbox.receive.ts';
 import { NOTIFY_OPT_IN_REF } from './inbox.rules.ts';
+import { recordReferral } from './inbox.segments.ts';
 import { messengerNotificationRecipients } from './inbox.tables.ts';
 
 export interface MetaWebhookConfig {
@@ -41,9 +42,24 @@ interface MessagingEvent {
   postback?: { referral?: { ref?: string } };
 }
 
+/** A page feed change (`field: feed`): comments are `item: comment`, `verb: add`. */
+interface FeedChange {
+  field?: string;
+  value?: {
+    item?: string;
+    verb?: string;
+    comment_id?: unknown;
+    post_id?: unknown;
+    parent_id?: unknown;
+    message?: unknown;
+    from?: { id?: unknown; name?: unknown };
+    created_time?: unknown;
+  };
+}
+
 interface WebhookBody {
   object?: string;
-  entry?: { id?: string; messaging?: MessagingEvent[] }[];
+  entry?: { id?: string; messaging?: MessagingEvent[]; changes?: FeedChange[] }[];
 }
 
 const send = (res: ServerResponse, status: number, body: string) =>
@@ -97,7 +113,12 @@ export async function handleMetaWebhook(
     // Processing is a few inserts; a failure answers 500 so Meta redelivers (deliveries are idempotent).
     for (const entry of body.entry) {
       const pageId = idOf(entry?.id);
-      if (!pageId || !Array.isArray(entry.messaging)) continue;
+      if (!pageId) continue;
+      if (Array.isArray(entry.changes))
+        for (const change of entry.changes) {
+          if (change && typeof change === 'object') await handleFeedChange(deps, pageId, change);
+        }
+      if (!Array.isArray(entry.messaging)) continue;
       for (const event of entry.messaging) {
         if (event && typeof event === 'object') await handleEvent(deps, pageId, event);
       }
@@ -163,6 +184,10 @@ async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEv
     return;
   }
   const ref = event.optin?.ref ?? event.referral?.ref ?? event.postback?.referral?.ref;
+  // Opened from an m.me link with a ref (a referral link): the link started this conversation.
+  const linkRef = idOf(event.referral?.ref ?? event.postback?.referral?.ref, 250);
+  if (linkRef && linkRef !== NOTIFY_OPT_IN_REF)
+    await recordReferral(deps.db, { appUuid: page.appUuid, pageUuid: page.uuid, psid, ref: linkRef, at });
   if (ref === NOTIFY_OPT_IN_REF) {
     const profile = await deps.messenger.profile({ psid, accessToken: pageAccessToken(deps, page) });
     await deps.db
@@ -206,4 +231,43 @@ async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEv
     platformOrigin: 'messenger',
     at,
   });
+}
+
+/** Feed's created_time: Unix seconds (or an ISO string), when it is a real instant. */
+const feedTimeOf = (value: unknown): Date | null => {
+  if (typeof value === 'number') return timeOf(value * 1000);
+  if (typeof value !== 'string') return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+};
+
+/** A new comment on the page's post, by someone other than the page: announced for comment replies. */
+async function handleFeedChange(deps: InboxDeps, fbPageId: string, change: FeedChange): Promise<void> {
+  const value = change.value && typeof change.value === 'object' ? change.value : undefined;
+  if (change.field !== 'feed' || value?.item !== 'comment' || value.verb !== 'add') return;
+  const commentId = idOf(value.comment_id);
+  const postId = idOf(value.post_id);
+  const from = value.from && typeof value.from === 'object' ? value.from : undefined;
+  const fromId = idOf(from?.id);
+  // The page's own comments (its replies among them) are never answered: no loop.
+  if (!commentId || !postId || !fromId || fromId === fbPageId) return;
+  const page = await activePageByFbId(deps, fbPageId);
+  if (!page) return;
+  const parentId = idOf(value.parent_id);
+  await deps.events.publish([
+    {
+      name: 'inbox.commentReceived',
+      payload: {
+        appUuid: page.appUuid,
+        pageUuid: page.uuid,
+        commentId,
+        postId,
+        parentId: parentId && parentId !== postId ? parentId : null,
+        message: (textOf(value.message) ?? '').slice(0, 8000),
+        fromId,
+        fromName: typeof from?.name === 'string' ? (textOf(from.name) ?? '').slice(0, 200) || null : null,
+        createdAt: (feedTimeOf(value.created_time) ?? deps.clock.now()).toISOString(),
+      },
+    },
+  ]);
 }
