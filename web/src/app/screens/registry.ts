@@ -6,6 +6,7 @@ import { assistantScreens } from '../../modules/assistant/routes';
 import { billingScreens } from '../../modules/billing/routes';
 import { broadcastsScreens } from '../../modules/broadcasts/routes';
 import { catalogScreens } from '../../modules/catalog/routes';
+import { commentRepliesScreens } from '../../modules/comment-replies/routes';
 import { customersScreens } from '../../modules/customers/routes';
 import { deliveryAreasScreens } from '../../modules/delivery-areas/routes';
 import { inboxScreens } from '../../modules/inbox/routes';
@@ -54,6 +55,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   inviteScreens,
   referralsScreens,
   broadcastsScreens,
+  commentRepliesScreens,
 ];
 
 const SCREENS: ReadonlyMap<string, ScreenLoader> = new Map(
