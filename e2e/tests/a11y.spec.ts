@@ -29,9 +29,10 @@ const COLLECTIONS: Record<string, string> = {
   'cart-promos': 'promotions',
   'automatic-discounts': 'promotions',
   'store-announcement-manager': 'storeAnnouncements',
+  'affiliate-automation': 'commentReplyRules',
 };
 /** Collections read as a plain list (a store's few saved payment methods), not a connection. */
-const LISTS: ReadonlySet<string> = new Set(['fetchPaymentMethods']);
+const LISTS: ReadonlySet<string> = new Set(['fetchPaymentMethods', 'commentReplyRules']);
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const token = await page.evaluate(
@@ -55,6 +56,23 @@ async function recordUuids(
   screens: BuiltScreen[],
 ): Promise<Map<string, string>> {
   const uuids = new Map<string, string>();
+  // The demo store starts without comment auto-reply rules: one for the rule's edit screen.
+  if (screens.some((s) => s.path.includes('affiliate-automation/:uuid'))) {
+    const { commentReplyRules } = await graphql<{ commentReplyRules: { uuid: string }[] }>(
+      page,
+      'query($a: ID!) { commentReplyRules(appUuid: $a) { uuid } }',
+      { a: appUuid },
+    );
+    if (commentReplyRules.length === 0)
+      await graphql(
+        page,
+        'mutation($a: ID!, $i: CommentReplyRuleInput!) { commentReplyRuleCreate(appUuid: $a, input: $i) { uuid } }',
+        {
+          a: appUuid,
+          i: { name: 'Price questions', keywords: ['magkano'], publicReply: 'Check your inbox!' },
+        },
+      );
+  }
   for (const screen of screens.filter((s) => s.params.includes('uuid'))) {
     const segments = screen.path.split('/');
     const before = segments.slice(0, segments.indexOf(':uuid')).reverse();
