@@ -269,7 +269,7 @@ type Documents = {
     "\n  mutation PromotionUpdate($input: PromotionUpdateInput!) {\n    promotionUpdate(input: $input) {\n      ...PromotionFields\n    }\n  }\n": typeof types.PromotionUpdateDocument,
     "\n  mutation PromotionEnd($uuid: ID!) {\n    promotionEnd(uuid: $uuid) {\n      ...PromotionFields\n    }\n  }\n": typeof types.PromotionEndDocument,
     "\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.PromotionDeleteDocument,
-    "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n    }\n  }\n": typeof types.ReferralLinkFieldsFragmentDoc,
+    "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n      revenue\n      conversations\n    }\n  }\n": typeof types.ReferralLinkFieldsFragmentDoc,
     "\n  query ReferralLinks($appUuid: ID!, $target: ReferralLinkTarget!) {\n    referralLinks(appUuid: $appUuid, target: $target) {\n      ...ReferralLinkFields\n    }\n  }\n": typeof types.ReferralLinksDocument,
     "\n  query ReferralLink($appUuid: ID!, $uuid: ID!) {\n    referralLink(appUuid: $appUuid, uuid: $uuid) {\n      ...ReferralLinkFields\n    }\n  }\n": typeof types.ReferralLinkDocument,
     "\n  mutation ReferralLinkCreate($appUuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkCreate(appUuid: $appUuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n": typeof types.ReferralLinkCreateDocument,
@@ -584,7 +584,7 @@ const documents: Documents = {
     "\n  mutation PromotionUpdate($input: PromotionUpdateInput!) {\n    promotionUpdate(input: $input) {\n      ...PromotionFields\n    }\n  }\n": types.PromotionUpdateDocument,
     "\n  mutation PromotionEnd($uuid: ID!) {\n    promotionEnd(uuid: $uuid) {\n      ...PromotionFields\n    }\n  }\n": types.PromotionEndDocument,
     "\n  mutation PromotionDelete($uuid: ID!) {\n    promotionDelete(uuid: $uuid) {\n      uuid\n    }\n  }\n": types.PromotionDeleteDocument,
-    "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n    }\n  }\n": types.ReferralLinkFieldsFragmentDoc,
+    "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n      revenue\n      conversations\n    }\n  }\n": types.ReferralLinkFieldsFragmentDoc,
     "\n  query ReferralLinks($appUuid: ID!, $target: ReferralLinkTarget!) {\n    referralLinks(appUuid: $appUuid, target: $target) {\n      ...ReferralLinkFields\n    }\n  }\n": types.ReferralLinksDocument,
     "\n  query ReferralLink($appUuid: ID!, $uuid: ID!) {\n    referralLink(appUuid: $appUuid, uuid: $uuid) {\n      ...ReferralLinkFields\n    }\n  }\n": types.ReferralLinkDocument,
     "\n  mutation ReferralLinkCreate($appUuid: ID!, $input: ReferralLinkInput!) {\n    referralLinkCreate(appUuid: $appUuid, input: $input) {\n      ...ReferralLinkFields\n    }\n  }\n": types.ReferralLinkCreateDocument,
@@ -1681,7 +1681,7 @@ export function graphql(source: "\n  mutation PromotionDelete($uuid: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n    }\n  }\n"): (typeof documents)["\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n      revenue\n      conversations\n    }\n  }\n"): (typeof documents)["\n  fragment ReferralLinkFields on ReferralLink {\n    uuid\n    name\n    code\n    product {\n      uuid\n      name\n    }\n    storeUrl\n    messengerUrl\n    figures {\n      from\n      to\n      visits\n      ordersPlaced\n      revenue\n      conversations\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CART } from './cart';
 import {
+  BLANK_CHECKOUT,
   checkoutFieldErrors,
+  checkoutInput,
   estimateTotals,
   fulfillmentChoices,
   minimumPurchaseProblem,
@@ -82,5 +85,16 @@ describe('delivery choices', () => {
         items: 'x',
       }),
     ).toEqual({ shipping: 'Shipping Method is required', mobileNumber: 'Mobile Number is invalid' });
+  });
+});
+
+describe('the order input', () => {
+  it("credits the ref the visit came with (a referral link, a broadcast's button), and no ref for a direct visit", () => {
+    const values = { ...BLANK_CHECKOUT, customerName: 'Liza', mobileNumber: '0917 123 4567' };
+    expect(checkoutInput('app-1', EMPTY_CART, values, [], { source: 'tiktok-bio' }).source).toBe(
+      'tiktok-bio',
+    );
+    expect(checkoutInput('app-1', EMPTY_CART, values, [], { source: 'direct' })).not.toHaveProperty('source');
+    expect(checkoutInput('app-1', EMPTY_CART, values, [])).not.toHaveProperty('source');
   });
 });

@@ -183,7 +183,12 @@ export interface CheckoutExtras {
   link?: { pageRecipientUuid: string | null };
   /** The uploaded deposit slip; sent only with a payment that takes one. */
   depositSlipUuid?: string | null;
+  /** The ref the visit came with (a referral link, a broadcast's button): the order counts for it. */
+  source?: string | null;
 }
+
+/** What a visit with no ref is recorded as (it credits no link). */
+const DIRECT_SOURCE = 'direct';
 
 /**
  * The storeCheckout input: centavos come from the cart, the mobile number as its ten digits; the
@@ -194,7 +199,7 @@ export function checkoutInput(
   cart: Cart,
   values: CheckoutValues,
   choices: readonly FulfillmentChoice[],
-  { link, depositSlipUuid }: CheckoutExtras = {},
+  { link, depositSlipUuid, source }: CheckoutExtras = {},
 ): StoreCheckoutInput {
   const choice = choices.find((c) => c.key === values.shipping);
   const fulfillment: Fulfillment = choice?.fulfillment ?? 'pickup';
@@ -215,6 +220,7 @@ export function checkoutInput(
     ...(link?.pageRecipientUuid ? { pageRecipientUuid: link.pageRecipientUuid } : {}),
     ...(depositSlipUuid && takesDepositSlip(values.paymentMethod) ? { depositSlipUuid } : {}),
     ...(values.advanceOrderDate ? { advanceOrderDate: values.advanceOrderDate } : {}),
+    ...(source && source !== DIRECT_SOURCE ? { source } : {}),
   };
 }
 

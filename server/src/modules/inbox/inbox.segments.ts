@@ -1,7 +1,8 @@
 /** What the inbox knows of customers, as sets for customer segments and broadcasts. */
-import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
-import { pageRecipients } from './inbox.tables.ts';
+import { newUuid } from '../../platform/ids.ts';
+import { messengerReferrals, pageRecipients } from './inbox.tables.ts';
 
 /**
  * A subquery of the page recipients (Messenger conversations) of `appUuid` whose latest message to
@@ -92,4 +93,46 @@ export async function lastCustomerMessages(
     .from(pageRecipients)
     .where(inArray(pageRecipients.uuid, [...recipientUuids]));
   return new Map(rows.map((r) => [r.uuid, r.at]));
+}
+
+/** A ref of an m.me link as kept: trimmed, lowercase, at most 60 characters (as the storefront's sources). */
+export const referralRef = (ref: string) => ref.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
+
+/** Someone opened the conversation from an m.me link with `ref`: kept once per person and ref. */
+export async function recordReferral(
+  db: Db | Tx,
+  r: { appUuid: string; pageUuid: string; psid: string; ref: string; at: Date },
+): Promise<void> {
+  const ref = referralRef(r.ref);
+  if (!ref) return;
+  await db
+    .insert(messengerReferrals)
+    .values({ uuid: newUuid(), appUuid: r.appUuid, pageUuid: r.pageUuid, psid: r.psid, ref, createdAt: r.at })
+    .onConflictDoNothing();
+}
+
+/** For each ref, how many people opened the page's conversation from it in [from, to). */
+export async function conversationsByRef(
+  db: Db | Tx,
+  appUuid: string,
+  refs: readonly string[],
+  range: { from: Date; to: Date },
+): Promise<Map<string, number>> {
+  const keys = [...new Set(refs.map(referralRef).filter(Boolean))];
+  const counts = new Map(keys.map((k) => [k, 0]));
+  if (keys.length === 0) return counts;
+  const rows = await db
+    .select({ ref: messengerReferrals.ref, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(messengerReferrals)
+    .where(
+      and(
+        eq(messengerReferrals.appUuid, appUuid),
+        inArray(messengerReferrals.ref, keys),
+        gte(messengerReferrals.createdAt, range.from),
+        lt(messengerReferrals.createdAt, range.to),
+      ),
+    )
+    .groupBy(messengerReferrals.ref);
+  for (const row of rows) counts.set(row.ref, row.n);
+  return counts;
 }

@@ -161,3 +161,27 @@ export type PageUtilityTemplateRow = typeof pageUtilityTemplates.$inferSelect;
 export type PageRecipientRow = typeof pageRecipients.$inferSelect;
 export type InboxMessageRow = typeof inboxMessages.$inferSelect;
 export type MessengerNotificationRecipientRow = typeof messengerNotificationRecipients.$inferSelect;
+
+/**
+ * People who opened the page's conversation from an m.me link with a ref (a referral link): once per
+ * person and ref, when they first did. The conversations a referral link started are counted here.
+ */
+export const messengerReferrals = pgTable(
+  'messenger_referrals',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    pageUuid: uuid('page_uuid')
+      .notNull()
+      .references(() => pages.uuid, { onDelete: 'cascade' }),
+    psid: text('psid').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('messenger_referrals_key').on(t.pageUuid, t.psid, t.ref),
+    index('messenger_referrals_app_ref_idx').on(t.appUuid, t.ref, t.createdAt),
+  ],
+);

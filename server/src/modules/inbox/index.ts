@@ -47,6 +47,7 @@ export {
   type SentimentLabel,
 } from './inbox.rules.ts';
 export {
+  conversationsByRef,
   lastCustomerMessages,
   recipientsInWindow,
   recipientsMessagedSince,

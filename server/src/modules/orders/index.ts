@@ -60,4 +60,5 @@ export {
   ordersPlacedBy,
 } from './orders.segments.ts';
 export { DEPOSIT_SLIP_UPLOAD_PATH, depositSlipUpload } from './orders.slips.ts';
+export { ordersBySource } from './orders.sources.ts';
 export type { OrderRow } from './orders.tables.ts';

@@ -16,7 +16,13 @@ import { featureFlagsOf } from '../flags/index.ts';
 import { recipientOfApp } from '../inbox/index.ts';
 import { redeemPromotions } from '../promotions/index.ts';
 import { NO_ACCOUNT_FOR, offeredPaymentMethods, paymentAccountKindsOf } from '../store-setup/index.ts';
-import { type CheckoutFields, checkoutProblems, newTransactionNumber, OUT_OF_STOCK } from './orders.input.ts';
+import {
+  type CheckoutFields,
+  checkoutProblems,
+  newTransactionNumber,
+  OUT_OF_STOCK,
+  orderSource,
+} from './orders.input.ts';
 import { onlineChoiceProblem } from './orders.online.ts';
 import { priceCart, refusedCodeProblem, throwIf } from './orders.pricing.ts';
 import { lineTotal, minimumPurchaseProblem, type PaymentMethod, storeRefusal } from './orders.rules.ts';
@@ -38,6 +44,8 @@ export interface CheckoutInput extends CheckoutFields {
   pageRecipientUuid?: string | null;
   /** Paying online: CARD, GCASH or PAYMAYA (one the store offers). */
   onlineChannel?: string | null;
+  /** The ref the shopper's visit came with (?ref= of a referral link or a broadcast's button). */
+  source?: string | null;
   /** Discount codes, at most 3 (each must apply, or nothing is ordered). */
   promoCodes?: readonly string[] | null;
 }
@@ -128,6 +136,7 @@ export async function placeOrder(
             ...totals,
             advanceOrderDate: input.advanceOrderDate ?? null,
             pageRecipientUuid,
+            source: orderSource(input.source),
             customerUuid,
             createdAt: now,
             updatedAt: now,

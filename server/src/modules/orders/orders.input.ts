@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { addDays, manilaDate } from '../../platform/manila.ts';
 import { normalizeMobile } from '../../platform/phone.ts';
+import { withoutControls } from '../../platform/text.ts';
 import {
   FULFILLMENTS,
   type Fulfillment,
@@ -119,4 +120,17 @@ export function newTransactionNumber(now: Date): string {
   let tail = '';
   for (let i = 0; i < 6; i++) tail += BASE32[randomInt(32)];
   return `${manilaDate(now).slice(2).replaceAll('-', '')}-${tail}`;
+}
+
+/**
+ * The ref a visit came with, as an order keeps it: trimmed, lowercase, at most 60 characters, the way
+ * the storefront's figures name their sources; null when the shopper came directly.
+ */
+export function orderSource(source: string | null | undefined): string | null {
+  const s = withoutControls(source ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .slice(0, 60);
+  return s && s !== 'direct' ? s : null;
 }

@@ -62,6 +62,10 @@ const StoreCheckoutInput = builder.inputType('StoreCheckoutInput', {
       description:
         "The Messenger conversation the store was opened from (the carousel link's ?recipient=): the order is linked to it.",
     }),
+    source: t.string({
+      description:
+        "The ref the shopper's visit came with (?ref= of a referral link or a broadcast's button): the order counts for it.",
+    }),
     promoCodes: t.stringList({
       description:
         'Discount codes, at most 3: each must apply (storeCartQuote says whether it does), or nothing is ordered and promoCodes says why.',

@@ -67,6 +67,11 @@ export const orders = pgTable(
     pageRecipientUuid: uuid('page_recipient_uuid').references(() => pageRecipients.uuid, {
       onDelete: 'set null',
     }),
+    /**
+     * The ref the shopper's visit came with (a referral link, a broadcast's button), lowercase; null
+     * when they came directly: what a link's revenue counts.
+     */
+    source: text('source'),
     /** The customer (customers list) this order counts for; set at checkout. */
     customerUuid: uuid('customer_uuid').references(() => customers.uuid, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -99,6 +104,7 @@ export const orders = pgTable(
     // The store's figures subtract a day's refunds (orders.figures.ts).
     index('orders_app_refunded_idx').on(t.appUuid, t.refundedAt).where(sql`${t.refundedAt} IS NOT NULL`),
     index('orders_page_recipient_idx').on(t.pageRecipientUuid),
+    index('orders_app_source_idx').on(t.appUuid, t.source, t.createdAt).where(sql`${t.source} IS NOT NULL`),
     index('orders_customer_idx').on(t.customerUuid, t.createdAt, t.uuid),
     index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     check(

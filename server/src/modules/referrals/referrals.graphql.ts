@@ -21,12 +21,18 @@ const ReferralLinkTargetEnum = builder.enumType('ReferralLinkTarget', {
 type Figures = Awaited<ReturnType<typeof linkFigures>>;
 const ReferralFiguresType = builder.objectRef<Figures>('ReferralLinkFigures').implement({
   description:
-    "What the link brought over the range (Manila days): the storefront's visits and orders placed from it.",
+    'What the link brought over the range (Manila days): visits, orders placed and their revenue, and Messenger conversations started.',
   fields: (t) => ({
     from: t.field({ type: 'Date', resolve: (f) => f.range.from }),
     to: t.field({ type: 'Date', resolve: (f) => f.range.to }),
     visits: t.exposeInt('visits'),
     ordersPlaced: t.exposeInt('ordersPlaced'),
+    revenue: t.exposeInt('revenue', {
+      description: 'centavos: the orders placed from the link, less cancelled and refunded ones.',
+    }),
+    conversations: t.exposeInt('conversations', {
+      description: "People who opened the page's conversation from the link's m.me address.",
+    }),
   }),
 });
 

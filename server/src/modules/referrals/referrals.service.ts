@@ -3,10 +3,12 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
-import { addDays, manilaDate } from '../../platform/manila.ts';
+import { addDays, manilaDate, manilaDayEnd, manilaDayStart } from '../../platform/manila.ts';
 import { type DayRange, sourceFigures } from '../analytics/index.ts';
 import { activePageLoader, appOrThrow } from '../apps/index.ts';
 import { productsOfApp } from '../catalog/index.ts';
+import { conversationsByRef } from '../inbox/index.ts';
+import { ordersBySource } from '../orders/index.ts';
 import { codeFrom, linkProblems, MAX_LINKS, type ReferralLinkInput } from './referrals.rules.ts';
 import { type ReferralLinkRow, referralLinks } from './referrals.tables.ts';
 
@@ -130,9 +132,24 @@ export const last30Days = (now: Date): DayRange => {
   return { from: addDays(to, -29), to };
 };
 
-/** A link's visits and orders placed over a range (default: the last 30 days). */
+/**
+ * A link's figures over a range of Manila days (default: the last 30): the storefront's visits and
+ * orders placed from it (analytics, as the overview's Top Referrals), the orders that kept its ref and
+ * their worth (revenue), and the people who opened the page's conversation from its m.me link.
+ */
 export async function linkFigures(ctx: Context, link: ReferralLinkRow, range?: DayRange | null) {
   const r = range ?? last30Days(ctx.clock.now());
   const [figures] = await sourceFigures(ctx, link.appUuid, [link.code], r);
-  return { range: r, visits: figures?.visits ?? 0, ordersPlaced: figures?.ordersPlaced ?? 0 };
+  const instants = { from: manilaDayStart(r.from), to: manilaDayEnd(r.to) };
+  const [sales, conversations] = await Promise.all([
+    ordersBySource(ctx.db, link.appUuid, [link.code], instants),
+    conversationsByRef(ctx.db, link.appUuid, [link.code], instants),
+  ]);
+  return {
+    range: r,
+    visits: figures?.visits ?? 0,
+    ordersPlaced: figures?.ordersPlaced ?? 0,
+    revenue: sales.get(link.code)?.revenue ?? 0,
+    conversations: conversations.get(link.code) ?? 0,
+  };
 }

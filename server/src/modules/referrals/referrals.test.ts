@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { DEMO_FB_PAGE_ID, deliver, fakeGraph, META_APP_SECRET } from '../../../test/meta.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { orders } from '../orders/orders.tables.ts';
 
 /* Referral links: codes, the store's and a product's links, what each brought, bad input, tenancy. */
 
@@ -13,6 +16,8 @@ const LIST = 'query($a: ID!, $t: ReferralLinkTarget!) { referralLinks(appUuid: $
 const ONE = `query($a: ID!, $u: ID!) { referralLink(appUuid: $a, uuid: $u) { ${FIELDS} } }`;
 const TRACK = 'mutation($input: StorefrontTrackInput!) { storefrontTrack(input: $input) }';
 const PRODUCTS = 'query($a: ID!) { products(appUuid: $a, first: 1) { edges { node { uuid name } } } }';
+const CHECKOUT = `mutation($input: StoreCheckoutInput!) { storeCheckout(input: $input) { transactionNumber total } }`;
+const SALES = `query($a: ID!, $u: ID!) { referralLink(appUuid: $a, uuid: $u) { figures { revenue conversations } } }`;
 
 type Link = {
   uuid: string;
@@ -29,6 +34,7 @@ describe.each(testDatabases())('referral links on %s', (kind) => {
   let token: string;
   let appUuid: string;
   let product: { uuid: string; name: string };
+  let graph: Awaited<ReturnType<typeof fakeGraph>>;
   const clock = new ManualClock(new Date('2026-11-26T04:00:00Z'));
 
   const create = async (i: Record<string, unknown>) => {
@@ -44,17 +50,24 @@ describe.each(testDatabases())('referral links on %s', (kind) => {
     }).then((r) => r.json());
 
   beforeAll(async () => {
-    t = await startTestServer(kind, { clock });
+    graph = await fakeGraph();
+    t = await startTestServer(kind, {
+      clock,
+      config: { metaAppSecret: META_APP_SECRET, metaGraphUrl: graph.url },
+    });
     token = await t.signIn();
     appUuid = await t.firstAppUuid(token);
-    const r = await t.gql<{ products: { edges: { node: { uuid: string; name: string } }[] } }>(
+    const r = await t.gql<{ products: { edges: { node: typeof product }[] } }>(
       PRODUCTS,
       { a: appUuid },
       token,
     );
     product = r.data?.products.edges[0]?.node ?? { uuid: '', name: '' };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await graph.close();
+  });
 
   it('gives each link its store address and Messenger link with its ref, and counts the visits and orders it brought', async () => {
     const bio = await create({ name: 'Instagram Bio!' });
@@ -122,5 +135,66 @@ describe.each(testDatabases())('referral links on %s', (kind) => {
     expect(renamed.errors?.[0]?.message).toBe('Referral link not found');
     const deleted = await t.gql<{ referralLinkDelete: string }>(DELETE, { a: appUuid, u: link.uuid }, token);
     expect(deleted.data?.referralLinkDelete).toBe(link.uuid);
+  });
+  it('attributes an order placed from the link (its revenue) and counts the Messenger conversations its m.me link started', async () => {
+    const link = await create({ name: 'Tiktok bio' });
+    const made = await t.gql<{ productCreate: { variants: { uuid: string }[] } }>(
+      'mutation($input: ProductCreateInput!) { productCreate(input: $input) { variants { uuid } } }',
+      { input: { appUuid, name: 'Ube Jam', price: 25_000 } },
+      token,
+    );
+    const variantUuid = made.data?.productCreate.variants[0]?.uuid;
+    const checkout = (source: string | null) =>
+      t.gql<{ storeCheckout: { transactionNumber: string; total: number } }>(CHECKOUT, {
+        input: {
+          appUuid,
+          items: [{ variantUuid, quantity: 1 }],
+          customerName: 'Liza Reyes',
+          mobileNumber: '09171234567',
+          fulfillment: 'pickup',
+          paymentMethod: 'cod',
+          ...(source ? { source } : {}),
+        },
+      });
+    const kept = await checkout('TikTok-Bio ');
+    expect(kept.errors).toBeUndefined();
+    const cancelled = await checkout('tiktok-bio');
+    await checkout(null);
+    await checkout('elsewhere');
+    const number = cancelled.data?.storeCheckout.transactionNumber ?? '';
+    await t.server.context.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.appUuid, appUuid), eq(orders.transactionNumber, number)));
+
+    // Two people open the page's conversation from the link's m.me address; one of them twice.
+    const opened = (psid: string) => ({
+      object: 'page',
+      entry: [
+        {
+          id: DEMO_FB_PAGE_ID,
+          time: clock.now().getTime(),
+          messaging: [
+            {
+              sender: { id: psid },
+              recipient: { id: DEMO_FB_PAGE_ID },
+              timestamp: clock.now().getTime(),
+              referral: { ref: 'tiktok-bio', source: 'SHORTLINK', type: 'OPEN_THREAD' },
+            },
+          ],
+        },
+      ],
+    });
+    for (const psid of ['psid-a', 'psid-b', 'psid-a'])
+      expect((await deliver(t.url, opened(psid))).status).toBe(200);
+    const figures = await t.gql<{ referralLink: { figures: { revenue: number; conversations: number } } }>(
+      SALES,
+      { a: appUuid, u: link.uuid },
+      token,
+    );
+    expect(figures.data?.referralLink.figures).toEqual({
+      revenue: kept.data?.storeCheckout.total,
+      conversations: 2,
+    });
   });
 });

@@ -116,6 +116,7 @@ export function StoreCheckoutView() {
             ...checkoutInput(store.uuid, cart, values, choices, {
               link: rememberedLink(sessionStorage, store.uuid),
               depositSlipUuid: slip.uuid,
+              source: visitSource(sessionStorage, store.uuid),
             }),
             ...(promoCodes.length > 0 ? { promoCodes } : {}),
           },

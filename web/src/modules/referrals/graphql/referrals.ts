@@ -17,6 +17,8 @@ export const ReferralLinkFieldsFragment = graphql(`
       to
       visits
       ordersPlaced
+      revenue
+      conversations
     }
   }
 `);

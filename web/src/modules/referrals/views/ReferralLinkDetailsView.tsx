@@ -10,19 +10,20 @@ import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { CopyField } from '../../../lib/forms/CopyField';
+import { formatPeso } from '../../../lib/money';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { QrCode } from '../../invite/components/QrCode';
 import { downloadSvg, qrSvg } from '../../invite/qr';
 import { ReferralLinkQuery } from '../graphql/referrals';
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value, peso = false }: { label: string; value: number; peso?: boolean }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="h4" component="p">
-        {value.toLocaleString('en-PH')}
+        {peso ? formatPeso(value) : value.toLocaleString('en-PH')}
       </Typography>
     </Paper>
   );
@@ -63,7 +64,9 @@ export default function ReferralLinkDetailsView() {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Figure label="Visits" value={link.figures.visits} />
+            <Figure label="Messenger conversations" value={link.figures.conversations} />
             <Figure label="Orders placed" value={link.figures.ordersPlaced} />
+            <Figure label="Revenue" value={link.figures.revenue} peso />
           </Stack>
         </section>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -10,12 +10,14 @@ import ReferralLinkDetailsView from './ReferralLinkDetailsView';
 import ReferralLinksView from './ReferralLinksView';
 
 type Link = ReferralLinkFieldsFragment & { __typename: 'ReferralLink' };
-const figures = (visits: number, ordersPlaced: number) => ({
+const figures = (visits: number, ordersPlaced: number, revenue = 0, conversations = 0) => ({
   __typename: 'ReferralLinkFigures' as const,
   from: '2026-10-28',
   to: '2026-11-26',
   visits,
   ordersPlaced,
+  revenue,
+  conversations,
 });
 const BIO: Link = {
   __typename: 'ReferralLink',
@@ -25,7 +27,7 @@ const BIO: Link = {
   product: null,
   storeUrl: `https://suki.example/store/${APP_UUID}?ref=instagram-bio`,
   messengerUrl: 'https://m.me/100000000000001?ref=instagram-bio',
-  figures: figures(1234, 56),
+  figures: figures(1234, 56, 1_234_500, 78),
 };
 const listMock = (links: Link[]) => ({
   request: { query: ReferralLinksQuery, variables: { appUuid: APP_UUID, target: 'STORE' } },
@@ -145,6 +147,8 @@ describe('referral links', () => {
     const visits = await screen.findByText('Visits');
     expect(visits.parentElement).toHaveTextContent('1,234');
     expect(screen.getByText('Orders placed').parentElement).toHaveTextContent('56');
+    expect(screen.getByText('Revenue').parentElement).toHaveTextContent('₱12,345.00');
+    expect(screen.getByText('Messenger conversations').parentElement).toHaveTextContent('78');
     expect(screen.getByRole('img', { name: 'QR code of the store link' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy Messenger link' }));
     expect(writeText).toHaveBeenCalledWith(BIO.messengerUrl);
