@@ -32,6 +32,7 @@ import {
 export const ANSWER_COMMENT_JOB = 'commentReplies.answer';
 const UNCONFIRMED = 'Sending stopped while this reply was on its way: it was not sent again';
 const TOO_OLD = 'The comment is older than 7 days: Messenger allows a private reply only within 7 days';
+const UNREACHABLE = 'Facebook could not be reached: the reply was not sent';
 const PAGE_GONE = 'The page was disconnected before this reply was sent';
 
 export interface AnswerDeps {
@@ -153,7 +154,7 @@ async function call(send: () => Promise<string>): Promise<Outcome | 'retry'> {
 }
 
 /** The answer job: each reply claimed before its call and settled after, never sent twice. */
-export async function answerComment(deps: AnswerDeps, logUuid: string): Promise<void> {
+export async function answerComment(deps: AnswerDeps, logUuid: string, lastAttempt = false): Promise<void> {
   const { db } = deps;
   const [row] = await db.select().from(commentReplyLog).where(eq(commentReplyLog.uuid, logUuid));
   if (!row) return;
@@ -169,7 +170,9 @@ export async function answerComment(deps: AnswerDeps, logUuid: string): Promise<
     const claimed = await setSide(db, row.uuid, side, { status: 'sending', error: '' }, 'queued');
     if (claimed.length === 0) continue;
     const outcome = await answerSide(deps, row, side, page, rule ?? null);
-    if (outcome === 'retry') {
+    if (outcome === 'retry' && lastAttempt)
+      await setSide(db, row.uuid, side, { status: 'failed', error: UNREACHABLE }, 'sending');
+    else if (outcome === 'retry') {
       await setSide(db, row.uuid, side, { status: 'queued', error: '' }, 'sending');
       retry = true;
     } else await setSide(db, row.uuid, side, outcome, 'sending');
@@ -199,8 +202,8 @@ async function answerSide(
 }
 
 export function defineCommentReplyJobs(deps: AnswerDeps): void {
-  deps.jobs.define(ANSWER_COMMENT_JOB, (payload) =>
-    answerComment(deps, (payload as { logUuid: string }).logUuid),
+  deps.jobs.define(ANSWER_COMMENT_JOB, (payload, run) =>
+    answerComment(deps, (payload as { logUuid: string }).logUuid, run.lastAttempt),
   );
 }
 

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { comment, deliver, fakeGraph, META_APP_SECRET, META_VERIFY_TOKEN } from '../../../test/meta.ts';
+import { MessengerError } from '../../integrations/messenger/messenger.port.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { pages } from '../apps/apps.tables.ts';
@@ -279,6 +280,30 @@ describe.each(testDatabases())('comment replies on %s', (kind) => {
       publicStatus: 'UNCONFIRMED',
       publicError: 'Sending stopped while this reply was on its way: it was not sent again',
       privateStatus: 'SENT',
+    });
+  });
+
+  it('retries while Facebook cannot be reached, and says so after the last attempt', async () => {
+    await deliver(t.url, said('magkano'));
+    await settle();
+    const db = t.server.context.db;
+    const [row] = await db.select().from(commentReplyLog).orderBy(desc(commentReplyLog.createdAt)).limit(1);
+    await db
+      .update(commentReplyLog)
+      .set({ publicStatus: 'queued', privateStatus: 'none' })
+      .where(eq(commentReplyLog.uuid, row?.uuid ?? ''));
+    const offline = new MessengerError('Messenger could not be reached: ECONNREFUSED', { unreachable: true });
+    const messenger = {
+      ...t.server.context.messenger,
+      commentReply: () => Promise.reject(offline),
+    };
+    const deps = { ...t.server.context, messenger };
+    await expect(answerComment(deps, row?.uuid ?? '')).rejects.toThrow(/could not be reached/);
+    expect((await log()).edges[0]?.node).toMatchObject({ publicStatus: 'QUEUED' });
+    await answerComment(deps, row?.uuid ?? '', true);
+    expect((await log()).edges[0]?.node).toMatchObject({
+      publicStatus: 'FAILED',
+      publicError: 'Facebook could not be reached: the reply was not sent',
     });
   });
 
