@@ -94,7 +94,7 @@ const result = await esbuild.build({
   },
   sourcemap: 'linked',
   sourcesContent: false,
-  legalComments: 'none',
+  legalComments: 'linked',
   plugins: [ownFolder],
   metafile: true,
   logLevel: 'warning',
