@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { APP_UUID } from '../../apps/testing/render';
-import { BroadcastDeleteMutation } from '../graphql/broadcasts';
+import { BroadcastDeleteMutation, BroadcastQuery, BroadcastStopMutation } from '../graphql/broadcasts';
 import { BC_UUID, broadcast, listMock, oneMock, recipientsMock, storeButton } from '../testing/fixtures';
 import { renderBroadcasts } from '../testing/render';
 
@@ -106,5 +106,65 @@ describe('the broadcasts list and results', () => {
     await user.click(await screen.findByRole('option', { name: 'Not sent' }));
     expect(await screen.findByRole('listitem', { name: 'Zed' })).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Customer 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows a paused send with its progress and reason, and stops it after asking', async () => {
+    const user = userEvent.setup();
+    const sending = broadcast({
+      ...SENT,
+      status: 'SENDING',
+      statusLabel: 'Sending',
+      finishedAt: null,
+      queuedCount: 10,
+      pausedReason: 'Meta is limiting how fast your page sends: it goes on in a minute',
+      results: { ...broadcast().results, queued: 6, sent: 4, delivered: 3 },
+    });
+    const stopped = broadcast({
+      ...sending,
+      status: 'CANCELLED',
+      statusLabel: 'Stopped',
+      pausedReason: null,
+      finishedAt: '2026-11-20T04:02:00.000Z',
+      results: { ...sending.results, queued: 0, skipped: 6 },
+    });
+    let stoppedYet = false;
+    renderBroadcasts(
+      [
+        {
+          request: { query: BroadcastQuery, variables: { appUuid: APP_UUID, uuid: BC_UUID } },
+          result: () => ({ data: { broadcast: stoppedYet ? stopped : sending } }),
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        listMock([]),
+        recipientsMock([{ name: 'Ana' }]),
+        {
+          request: { query: BroadcastStopMutation, variables: { appUuid: APP_UUID, uuid: BC_UUID } },
+          result: () => {
+            stoppedYet = true;
+            return { data: { broadcastStop: stopped } };
+          },
+        },
+      ],
+      `?broadcast=${BC_UUID}`,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Sending progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByText('Sending: 40% of 10 done')).toBeInTheDocument();
+    expect(screen.getByText(/Paused: Meta is limiting how fast your page sends/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stop sending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop sending?' });
+    expect(dialog).toHaveTextContent('Customers who have not got it yet are not messaged');
+    await user.click(within(dialog).getByRole('button', { name: 'Stop sending' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const results = screen.getByRole('list', { name: 'Results' });
+    expect(
+      await within(results).findByRole('listitem', { name: 'Stopped or skipped: 6' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payday sale' })).toHaveTextContent('Stopped');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop sending' })).not.toBeInTheDocument();
   });
 });
