@@ -71,6 +71,7 @@ export const KEYED_BY_UUID = [
   'PageUtilityTemplate',
   'Billing',
   'BillingDetail',
+  'Broadcast',
 ] as const;
 
 export function createCache(): InMemoryCache {

@@ -113,6 +113,10 @@ export const BroadcastType = builder.objectRef<BroadcastRow>('Broadcast').implem
       resolve: (b, _a, ctx) =>
         b.segmentUuid ? segmentOrThrow(ctx, b.appUuid, b.segmentUuid).catch(() => null) : null,
     }),
+    segmentUuid: t.exposeID('segmentUuid', {
+      nullable: true,
+      description: 'The segment chosen, even when it has since been deleted (segment is then null).',
+    }),
     segmentName: t.exposeString('segmentName', {
       nullable: true,
       description: "The segment's name when it was sent.",

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, inputOf, POLL_MS, pollInterval, sendProgress, sendQuestion } from './broadcastRules';
+import {
+  DELETED_SEGMENT,
+  draftOf,
+  inputOf,
+  POLL_MS,
+  pollInterval,
+  sendProgress,
+  sendQuestion,
+} from './broadcastRules';
 import { broadcast, PLAN } from './testing/fixtures';
 
 describe('broadcast rules', () => {
@@ -56,5 +64,12 @@ describe('broadcast rules', () => {
       ],
       segmentUuid: null,
     });
+  });
+
+  it("keeps a draft's deleted segment chosen (named as gone) instead of turning it into everyone", () => {
+    const gone = broadcast({ segmentUuid: 'seg-1', segment: null });
+    expect(draftOf(gone).segment).toEqual({ uuid: 'seg-1', name: DELETED_SEGMENT });
+    expect(inputOf(draftOf(gone)).segmentUuid).toBe('seg-1');
+    expect(draftOf(broadcast()).segment).toBeNull();
   });
 });

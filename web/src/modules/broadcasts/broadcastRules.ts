@@ -39,6 +39,9 @@ export interface BroadcastDraft {
   segment: { uuid: string; name: string } | null;
 }
 
+/** How a draft names the segment it was for once that segment is deleted. */
+export const DELETED_SEGMENT = 'A deleted segment: choose the audience again';
+
 let keys = 0;
 const nextKey = () => {
   keys += 1;
@@ -60,7 +63,13 @@ export function draftOf(broadcast: BroadcastFieldsFragment | null): BroadcastDra
       target: b.target,
       product: b.product ? { uuid: b.product.uuid, name: b.product.name } : null,
     })),
-    segment: broadcast.segment ? { uuid: broadcast.segment.uuid, name: broadcast.segment.name } : null,
+    // A segment deleted since the draft was saved stays chosen, named as gone: the plan and Send then
+    // say it is not found, rather than the draft quietly going to everyone.
+    segment: broadcast.segment
+      ? { uuid: broadcast.segment.uuid, name: broadcast.segment.name }
+      : broadcast.segmentUuid
+        ? { uuid: broadcast.segmentUuid, name: DELETED_SEGMENT }
+        : null,
   };
 }
 

@@ -208,6 +208,7 @@ export function BroadcastComposer({
         {...(question?.detail ? { detail: question.detail } : {})}
         confirmLabel="Send now"
         busyLabel="Sending…"
+        tone="primary"
         busy={saver.sending}
         onCancel={() => setConfirm(null)}
         onConfirm={async () => {

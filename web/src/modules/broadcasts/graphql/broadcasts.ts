@@ -9,6 +9,7 @@ export const BroadcastFieldsFragment = graphql(`
     imageUrl
     status
     statusLabel
+    segmentUuid
     segmentName
     segment {
       uuid

@@ -44,6 +44,7 @@ export function broadcast(patch: Partial<Broadcast> = {}): Broadcast {
     imageUrl: null,
     status: 'DRAFT',
     statusLabel: 'Draft',
+    segmentUuid: null,
     segmentName: null,
     segment: null,
     buttons: [],

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   /** Said on the button while the request runs. */
   busyLabel?: string;
   busy?: boolean;
+  /** danger (red, the default): removing or stopping something; primary: going ahead (sending). */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   confirmLabel = 'Remove',
   busyLabel = 'Removing…',
   busy = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -49,7 +52,12 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
+        <Button
+          variant="contained"
+          color={tone === 'danger' ? 'error' : 'primary'}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
