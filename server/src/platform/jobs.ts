@@ -57,6 +57,9 @@ const DONE_KEPT_MS = 7 * 24 * 3600_000;
 /** 2 s, 8 s, 32 s… up to an hour between attempts. */
 export const backoffMs = (attempts: number): number => Math.min(3600_000, 500 * 4 ** Math.max(1, attempts));
 
+/** Lets the event loop run what is waiting (sockets, timers) before going on. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class Jobs {
   private readonly handlers = new Map<string, { run: JobHandler; maxAttempts: number }>();
   private readonly schedules = new Map<string, number>();
@@ -197,6 +200,7 @@ export class Jobs {
   /** The current period of a recurring job, enqueued by the one process that moves the schedule on. */
   async schedule(kind: string, everyMs: number): Promise<void> {
     try {
+      await turn();
       const period = Math.floor(this.clock.now().getTime() / everyMs);
       // A new schedule starts with the current period counted: its first run is one period from now.
       await this.db.insert(jobSchedules).values({ kind, everyMs, lastPeriod: period }).onConflictDoNothing();
@@ -265,6 +269,9 @@ export class Jobs {
   private async run(job: JobRow): Promise<void> {
     this.running.add(job.uuid);
     try {
+      // The embedded database answers in microtasks: without a turn of the event loop between jobs,
+      // a worker with a queue (a new server's seed, a restart) keeps requests and /healthz waiting.
+      await turn();
       await this.runOnce(job);
     } finally {
       this.running.delete(job.uuid);
