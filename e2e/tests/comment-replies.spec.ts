@@ -33,6 +33,7 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
   await expect(page.getByText('Rule created: try a comment')).toBeVisible();
   await expect(page).toHaveURL(/\/affiliate-automation\/[0-9a-f-]{36}\/edit$/);
 
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   // The dry run beside the form: a comment that matches, and one that does not.
   const tester = page.getByRole('form', { name: 'Try a comment' });
   const comment = tester.getByRole('textbox', { name: 'A customer comments: …' });

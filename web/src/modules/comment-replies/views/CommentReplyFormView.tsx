@@ -91,7 +91,10 @@ export function CommentReplyFormView({ mode }: { mode: 'create' | 'edit' }) {
         }}
       >
         {form}
-        <ReplyTester key={rule?.uuid ?? 'new'} appUuid={appUuid} postId={rule?.postId ?? ''} />
+        {/* Once the rule is here: its post fills the tester's, and nothing typed is lost to a remount. */}
+        {(mode === 'create' || rule) && (
+          <ReplyTester key={rule?.uuid ?? 'new'} appUuid={appUuid} postId={rule?.postId ?? ''} />
+        )}
       </Box>
     </Stack>
   );
