@@ -5,4 +5,6 @@ export const ANNOUNCEMENT_ROUTES = {
   list: 'ecommerce-store-announcements',
   create: 'ecommerce-store-announcements-new',
   edit: 'ecommerce-store-announcements-edit',
+  /** Where an announcement is sent on as a broadcast. */
+  broadcast: 'ecommerce-broadcast',
 } as const satisfies Record<string, AppRouteName>;

@@ -3,6 +3,7 @@
  * window plan and the results in plain words, and when to poll. The limits are the server's
  * (server/src/modules/broadcasts/broadcasts.rules.ts); the server decides, these only guide.
  */
+
 import type {
   BroadcastButtonTarget,
   BroadcastFieldsFragment,
@@ -11,6 +12,7 @@ import type {
   BroadcastRecipientStatus,
 } from '../../generated/graphql';
 import { formatPeso } from '../../lib/money';
+import type { BroadcastStart } from './broadcastStart';
 
 export const MESSAGE_MAX = 640;
 export const BUTTONS_MAX = 3;
@@ -50,8 +52,26 @@ const nextKey = () => {
 
 export const newButton = (): ButtonDraft => ({ key: nextKey(), title: '', target: 'STORE', product: null });
 
-/** The composer's starting values: a saved draft's, or blank. */
-export function draftOf(broadcast: BroadcastFieldsFragment | null): BroadcastDraft {
+/** The composer's starting values: a saved draft's, what another screen started it with, or blank. */
+export function draftOf(
+  broadcast: BroadcastFieldsFragment | null,
+  start?: BroadcastStart | null,
+): BroadcastDraft {
+  if (!broadcast && start)
+    return {
+      name: start.name,
+      message: start.message,
+      imageUrl: '',
+      buttons: [
+        {
+          key: nextKey(),
+          title: start.product ? 'View product' : 'Shop now',
+          target: start.product ? 'PRODUCT' : 'STORE',
+          product: start.product,
+        },
+      ],
+      segment: null,
+    };
   if (!broadcast) return { name: '', message: '', imageUrl: '', buttons: [], segment: null };
   return {
     name: broadcast.name,

@@ -5,17 +5,26 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AnnouncementFieldsFragment } from '../../../generated/graphql';
 import { ActionRow, ActionRowList } from '../../../lib/lists/ActionRows';
+import { broadcastStartState } from '../../broadcasts/broadcastStart';
 import { STATUS_CHIP, whenShown } from '../announcementText';
 
 export interface AnnouncementRowsProps {
   announcements: readonly AnnouncementFieldsFragment[];
   editUrl: (a: AnnouncementFieldsFragment) => string;
+  /** The store's Broadcast screen, opening a new broadcast (null: the bundle has none). */
+  broadcastUrl: string | null;
   onEnd: (a: AnnouncementFieldsFragment) => void;
   onDelete: (a: AnnouncementFieldsFragment) => void;
 }
 
 /** Each announcement: its message, the product it opens, when it shows (Manila time), status and actions. */
-export function AnnouncementRows({ announcements, editUrl, onEnd, onDelete }: AnnouncementRowsProps) {
+export function AnnouncementRows({
+  announcements,
+  editUrl,
+  broadcastUrl,
+  onEnd,
+  onDelete,
+}: AnnouncementRowsProps) {
   return (
     <ActionRowList label="Announcements">
       {announcements.map((a) => {
@@ -46,6 +55,21 @@ export function AnnouncementRows({ announcements, editUrl, onEnd, onDelete }: An
                     aria-label={`Edit ${a.message}`}
                   >
                     Edit
+                  </Button>
+                )}
+                {a.status !== 'ENDED' && broadcastUrl && (
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={broadcastUrl}
+                    state={broadcastStartState({
+                      name: `Announcement: ${a.message}`.slice(0, 80),
+                      message: a.message,
+                      product: a.product ? { uuid: a.product.uuid, name: a.product.name } : null,
+                    })}
+                    aria-label={`Broadcast ${a.message}`}
+                  >
+                    Broadcast
                   </Button>
                 )}
                 {a.status === 'ACTIVE' && (

@@ -89,6 +89,11 @@ describe('Store Announcement Manager', () => {
     expect(closed).toHaveTextContent('Scheduled');
     expect(closed).toHaveTextContent('until ended');
     expect(within(closed).queryByRole('button', { name: 'End Closed on Dec 25' })).not.toBeInTheDocument();
+    // Either can go on as a broadcast: the composer opens with its message (broadcastStart.ts).
+    expect(within(sale).getByRole('link', { name: 'Broadcast Ube Jam is back!' })).toHaveAttribute(
+      'href',
+      `${APP_BASE}/broadcast?broadcast=new`,
+    );
 
     await userEvent.click(within(sale).getByRole('button', { name: 'End Ube Jam is back!' }));
     const dialog = await screen.findByRole('dialog', { name: 'End this announcement?' });

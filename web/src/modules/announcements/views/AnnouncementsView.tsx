@@ -43,6 +43,7 @@ export default function AnnouncementsView() {
   const connection = data?.storeAnnouncements;
   const announcements = (connection?.edges ?? []).map((e) => e.node);
   const createUrl = route.url(ANNOUNCEMENT_ROUTES.create);
+  const broadcastUrl = `${route.url(ANNOUNCEMENT_ROUTES.broadcast)}?broadcast=new`;
 
   const confirm = async () => {
     if (!action) return;
@@ -97,6 +98,7 @@ export default function AnnouncementsView() {
           announcements={announcements}
           editUrl={(a) => route.url(ANNOUNCEMENT_ROUTES.edit, { uuid: a.uuid })}
           onEnd={(a) => setAction({ kind: 'end', announcement: a })}
+          broadcastUrl={broadcastUrl}
           onDelete={(a) => setAction({ kind: 'delete', announcement: a })}
         />
       </CatalogListCard>

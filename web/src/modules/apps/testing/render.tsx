@@ -27,7 +27,13 @@ export function renderScreen(
     path,
     pattern,
     cache,
-  }: { mocks: MockLink.MockedResponse[]; path: string; pattern: string; cache?: InMemoryCache },
+  }: {
+    mocks: MockLink.MockedResponse[];
+    /** Where the router starts: a path, or a location with its state (as a link with state leaves it). */
+    path: string | { pathname: string; search?: string; state?: unknown };
+    pattern: string;
+    cache?: InMemoryCache;
+  },
 ) {
   return render(
     <MockedProvider mocks={mocks} {...(cache ? { cache } : {})}>

@@ -22,6 +22,7 @@ import {
   NAME_MAX,
   sendQuestion,
 } from '../broadcastRules';
+import type { BroadcastStart } from '../broadcastStart';
 import { BroadcastPlanQuery } from '../graphql/broadcasts';
 import { useBroadcastSave } from '../hooks/useBroadcastSave';
 import { AudienceField } from './AudienceField';
@@ -38,6 +39,8 @@ export interface BroadcastComposerProps {
   onSent: (broadcast: BroadcastFieldsFragment) => void;
   onCancel: () => void;
   connectHref: string | null;
+  /** A new broadcast's start from another screen (an announcement). */
+  start?: BroadcastStart | null;
 }
 
 /**
@@ -51,8 +54,9 @@ export function BroadcastComposer({
   onSent,
   onCancel,
   connectHref,
+  start = null,
 }: BroadcastComposerProps) {
-  const [draft, setDraft] = useState<BroadcastDraft>(() => draftOf(broadcast));
+  const [draft, setDraft] = useState<BroadcastDraft>(() => draftOf(broadcast, start));
   const [confirm, setConfirm] = useState<BroadcastPlan | null>(null);
   const [preparing, setPreparing] = useState(false);
   const alert = useAlert();

@@ -7,6 +7,7 @@ import {
   createMock as segmentCreateMock,
   segmentsMock,
 } from '../../segments/testing/fixtures';
+import { broadcastStartState } from '../broadcastStart';
 import {
   broadcast,
   createMock,
@@ -209,5 +210,22 @@ describe('the broadcast composer', () => {
     expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveValue(MESSAGE);
     expect(within(form).getByRole('textbox', { name: 'Broadcast name' })).toHaveValue('Payday sale');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('starts from a store announcement: its message, and a button to its product', async () => {
+    renderBroadcasts(
+      [segmentsMock([REGULARS]), planMock(null)],
+      '?broadcast=new',
+      broadcastStartState({
+        name: 'Announcement: Ube Jam is back!',
+        message: 'Ube Jam is back!',
+        product: { uuid: 'p-ube', name: 'Ube Jam' },
+      }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('Ube Jam is back!');
+    expect(screen.getByRole('textbox', { name: 'Button 1 label' })).toHaveValue('View product');
+    const preview = screen.getByRole('region', { name: 'Preview on Messenger' });
+    expect(preview).toHaveTextContent('Ube Jam is back!');
+    expect(preview).toHaveTextContent('View product');
   });
 });

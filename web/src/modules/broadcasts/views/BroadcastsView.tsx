@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useScreenInfo } from '../../../app/screens/ScreenInfo';
 import { findAppRoute } from '../../../bundles';
 import type { BroadcastFieldsFragment } from '../../../generated/graphql';
@@ -14,6 +14,7 @@ import { FormAlert } from '../../../lib/forms/FormAlert';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
+import { broadcastStartOf } from '../broadcastStart';
 import { BroadcastComposer } from '../components/BroadcastComposer';
 import { BroadcastList } from '../components/BroadcastList';
 import { BroadcastResults } from '../components/BroadcastResults';
@@ -37,6 +38,7 @@ export default function BroadcastsView() {
       ? route.url('facebook-page-subscription')
       : null;
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const open = params.get('broadcast');
   const [deleting, setDeleting] = useState<BroadcastFieldsFragment | null>(null);
   /** A broadcast created in the open composer: it stays the same composer under its new address. */
@@ -84,6 +86,7 @@ export default function BroadcastsView() {
       appUuid={appUuid}
       broadcast={broadcast}
       connectHref={connectHref}
+      start={broadcast === null ? broadcastStartOf(location.state) : null}
       onCreated={(b) => {
         createdHere.current = b.uuid;
         keep(b);
