@@ -33,6 +33,9 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
   await expect(page.getByText('Rule created: try a comment')).toBeVisible();
   await expect(page).toHaveURL(/\/affiliate-automation\/[0-9a-f-]{36}\/edit$/);
 
+  // The saved rule's own screen (its chunk may still be loading while the address has changed).
+  await settled(page, 'Edit Comment Auto-Reply');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Comment Auto-Reply' })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   // The dry run beside the form: a comment that matches, and one that does not.
   const tester = page.getByRole('form', { name: 'Try a comment' });
