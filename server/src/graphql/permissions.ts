@@ -111,6 +111,7 @@ export const MUTATIONS: Record<string, Rule> = {
   customerSegmentCreate: managers(),
   customerSegmentUpdate: managers(),
   customerSegmentDelete: managers(),
+  customerTagsSet: managers(),
   // The counter: a store manager redeems the voucher a customer shows.
   voucherRedeem: editors(),
   // Going live (issue 15): launch, the store's status, the Payment Manager, the launch announcement.
@@ -268,6 +269,7 @@ export const QUERIES: Record<string, Rule> = {
   customerSegment: member(),
   customerSegmentPreview: member(),
   customerSegmentExportCsv: managers(),
+  customerTags: member(),
   promotion: member(),
   promotionPreview: member(),
   vouchers: member(),

@@ -6,6 +6,7 @@ import {
   totalCountOf,
 } from '../../platform/counts.ts';
 import { customerOrThrow, listCustomers } from './customers.service.ts';
+import { setCustomerTags, storeCustomerTags, type TagCount } from './customers.tagging.ts';
 import type { CustomerRow } from './customers.tables.ts';
 
 export const CustomerType = builder.objectRef<CustomerRow>('Customer');
@@ -25,6 +26,9 @@ CustomerType.implement({
     lastActiveAt: t.expose('lastActiveAt', {
       type: 'DateTime',
       description: 'Their latest order or message; the list is newest first on it.',
+    }),
+    tags: t.exposeStringList('tags', {
+      description: "The store's labels for them: lowercase, at most 10 (customerTagsSet).",
     }),
   }),
 });
@@ -60,5 +64,33 @@ builder.queryField('customer', (t) =>
     type: CustomerType,
     args: { appUuid: t.arg.id({ required: true }), uuid: t.arg.id({ required: true }) },
     resolve: (_r, { appUuid, uuid }, ctx) => customerOrThrow(ctx, appUuid, uuid),
+  }),
+);
+
+const CustomerTagType = builder.objectRef<TagCount>('CustomerTag').implement({
+  description: 'A tag in use in the store and how many customers carry it.',
+  fields: (t) => ({ tag: t.exposeString('tag'), count: t.exposeInt('count') }),
+});
+
+builder.queryField('customerTags', (t) =>
+  t.field({
+    type: [CustomerTagType],
+    description: "The store's customer tags in use, most used first (at most 100): suggestions for tagging.",
+    args: { appUuid: t.arg.id({ required: true }) },
+    resolve: (_r, { appUuid }, ctx) => storeCustomerTags(ctx, appUuid),
+  }),
+);
+
+builder.mutationField('customerTagsSet', (t) =>
+  t.field({
+    type: CustomerType,
+    description:
+      "Replaces a customer's tags: trimmed, lowercase, single spaces, 1 to 30 letters, digits, spaces or hyphens each, at most 10 (duplicates dropped). Problems come back on `tags`; nothing changes.",
+    args: {
+      appUuid: t.arg.id({ required: true }),
+      uuid: t.arg.id({ required: true }),
+      tags: t.arg.stringList({ required: true }),
+    },
+    resolve: (_r, { appUuid, uuid, tags }, ctx) => setCustomerTags(ctx, appUuid, uuid, tags),
   }),
 );

@@ -16,9 +16,18 @@ export type CustomerFilter =
   /** `set`: a subquery of page recipient uuids (their Messenger conversations). */
   | { on: 'recipient'; set: SQL; negate: boolean }
   /** Whether they came from Messenger (a conversation is linked). */
-  | { on: 'messenger'; negate: boolean };
+  | { on: 'messenger'; negate: boolean }
+  /** Tagged with any of `tags` (normalized), on the GIN index of tags. */
+  | { on: 'tags'; tags: readonly string[]; negate: boolean };
 
 function conditionOf(filter: CustomerFilter): SQL | undefined {
+  if (filter.on === 'tags') {
+    const any = sql`${customers.tags} && ARRAY[${sql.join(
+      filter.tags.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[]`;
+    return filter.negate ? sql`NOT (${any})` : any;
+  }
   // A subquery's SQL comes without its parentheses.
   const set = filter.on === 'messenger' ? sql`` : sql`(${filter.set})`;
   switch (filter.on) {

@@ -25,6 +25,8 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Their latest order or message: the list is newest activity first on (last_active_at, uuid). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    /** The store's own labels ("vip", "suki"): normalized, at most 10 (customers.tags.ts). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('customers_page_recipient_key')
@@ -36,6 +38,8 @@ export const customers = pgTable(
     index('customers_app_active_idx').on(t.appUuid, t.lastActiveAt, t.uuid),
     // Name search (ILIKE "contains"): trigram GIN (pg_trgm is loaded on PGlite and PostgreSQL).
     index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Segments' "tagged any of" (tags && ARRAY[...]).
+    index('customers_tags_idx').using('gin', t.tags),
   ],
 );
 
