@@ -6,8 +6,8 @@ import {
   totalCountOf,
 } from '../../platform/counts.ts';
 import { customerOrThrow, listCustomers } from './customers.service.ts';
-import { setCustomerTags, storeCustomerTags, type TagCount } from './customers.tagging.ts';
 import type { CustomerRow } from './customers.tables.ts';
+import { setCustomerTags, storeCustomerTags, type TagCount } from './customers.tagging.ts';
 
 export const CustomerType = builder.objectRef<CustomerRow>('Customer');
 CustomerType.implement({

@@ -4,8 +4,8 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../platform/errors.ts';
 import { appOrThrow } from '../apps/index.ts';
 import { customerOrThrow } from './customers.service.ts';
-import { cleanTags, MAX_TAG_SUGGESTIONS } from './customers.tags.ts';
 import { type CustomerRow, customers } from './customers.tables.ts';
+import { cleanTags, MAX_TAG_SUGGESTIONS } from './customers.tags.ts';
 
 /** Replaces a customer's tags (normalized, deduplicated); bad input changes nothing. */
 export async function setCustomerTags(

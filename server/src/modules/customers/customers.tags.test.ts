@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { cleanTags, normalizeTag } from './customers.tags.ts';
 import { customers } from './customers.tables.ts';
+import { cleanTags, normalizeTag } from './customers.tags.ts';
 
 /* Customer tags: normalized and deduplicated, refused in plain words with nothing changed, the store's tags with counts, tenancy. */
 

@@ -12,8 +12,8 @@ export {
   recipientsOfCustomersMatching,
 } from './customers.segments.ts';
 export { activeCustomersCount } from './customers.service.ts';
-export { isTag, normalizeTag } from './customers.tags.ts';
 export type { CustomerRow } from './customers.tables.ts';
+export { isTag, normalizeTag } from './customers.tags.ts';
 export {
   customerUuidOfRecipient,
   ensureRecipientCustomer,

@@ -32,7 +32,7 @@ const enumOf = <const T extends readonly string[]>(name: string, values: T, desc
 const SegmentFieldEnum = enumOf(
   'SegmentField',
   SEGMENT_FIELD_NAMES,
-  'What a segment rule tests: LAST_ORDER and LAST_MESSAGE (days), ORDERS_COUNT (orders, cancelled ones included), TOTAL_SPENT (centavos, cancelled and refunded orders excluded), BOUGHT_PRODUCT and BOUGHT_CATEGORY (ids; subcategories included), LOCATION (PSGC regions, provinces or cities of their delivery addresses), MESSENGER (came from Messenger).',
+  'What a segment rule tests: LAST_ORDER and LAST_MESSAGE (days), ORDERS_COUNT (orders, cancelled ones included), TOTAL_SPENT (centavos, cancelled and refunded orders excluded), BOUGHT_PRODUCT and BOUGHT_CATEGORY (ids; subcategories included), LOCATION (PSGC regions, provinces or cities of their delivery addresses), MESSENGER (came from Messenger), TAGS (ids: customer tags; tagged with any of them).',
 );
 const SegmentOpEnum = enumOf(
   'SegmentOp',

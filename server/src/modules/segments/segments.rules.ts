@@ -13,6 +13,7 @@ export const SEGMENT_FIELDS = {
   location: { ops: ['any_of'], value: 'places' },
   last_message: { ops: ['within_days', 'not_within_days'], value: 'days' },
   messenger: { ops: ['is', 'is_not'], value: 'none' },
+  tags: { ops: ['any_of'], value: 'tags' },
 } as const satisfies Record<string, { ops: readonly string[]; value: string }>;
 
 export type SegmentField = keyof typeof SEGMENT_FIELDS;
@@ -28,7 +29,7 @@ export const SEGMENT_OPS = [
 ] as const;
 export type SegmentOp = (typeof SEGMENT_OPS)[number];
 
-/** One rule as stored: `value` for days, counts and centavos; `ids` for products, categories and PSGC places (regions, provinces, cities). */
+/** One rule as stored: `value` for days, counts and centavos; `ids` for products, categories, PSGC places (regions, provinces, cities) and customer tags. */
 export interface SegmentRule {
   field: SegmentField;
   op: SegmentOp;
@@ -49,10 +50,12 @@ export const SAMPLE_SIZE = 5;
 const whole = (n: number | null | undefined, min: number, max: number): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
-/** What a rule's ids must be: a uuid (products, categories), a PSGC place's code (locations). */
+/** What a rule's ids must be: a uuid (products, categories), a PSGC place's code (locations), a tag. */
 export interface IdCheck {
   isId: (id: string) => boolean;
   isPlace: (code: string) => boolean;
+  /** A customer tag, normalized (the customers' rules). */
+  isTag: (tag: string) => boolean;
 }
 
 /** A rule's problem in plain words, or null when it is sound. */
@@ -78,6 +81,12 @@ export function ruleProblem(rule: SegmentRule, check: IdCheck): string | null {
       if (ids.length > MAX_IDS) return `Choose at most ${MAX_IDS}`;
       const valid = field.value === 'places' ? check.isPlace : check.isId;
       return ids.every(valid) ? null : `Choose a ${what} from the list`;
+    }
+    case 'tags': {
+      const ids = rule.ids ?? [];
+      if (ids.length === 0) return 'Choose at least one tag';
+      if (ids.length > MAX_IDS) return `Choose at most ${MAX_IDS} tags`;
+      return ids.every(check.isTag) ? null : 'A tag should be 1 to 30 letters, digits, spaces or hyphens';
     }
     case 'none':
       return null;
@@ -114,7 +123,7 @@ export function rulesProblems(rules: readonly SegmentRule[], check: IdCheck): Re
 export function cleanRule(rule: SegmentRule): SegmentRule {
   const kind = SEGMENT_FIELDS[rule.field].value;
   if (kind === 'none') return { field: rule.field, op: rule.op };
-  if (kind === 'products' || kind === 'categories' || kind === 'places')
+  if (kind === 'products' || kind === 'categories' || kind === 'places' || kind === 'tags')
     return { field: rule.field, op: rule.op, ids: [...new Set(rule.ids ?? [])] };
   return { field: rule.field, op: rule.op, value: rule.value ?? 0 };
 }

@@ -9,6 +9,8 @@ import {
   type CustomerFilter,
   customersMatching,
   customersWithoutMessenger,
+  isTag,
+  normalizeTag,
   recipientsOfCustomersMatching,
 } from '../customers/index.ts';
 import { psgcPlace } from '../delivery-areas/index.ts';
@@ -28,7 +30,11 @@ import {
 import { type CustomerSegmentRow, customerSegments } from './segments.tables.ts';
 
 const NAME_TAKEN = 'A segment with this name already exists';
-const CHECK: IdCheck = { isId: isUuid, isPlace: (code) => psgcPlace(code) !== null };
+const CHECK: IdCheck = { isId: isUuid, isPlace: (code) => psgcPlace(code) !== null, isTag };
+
+/** Rules as the customers keep them: a tags rule's tags normalized ("  VIP " → "vip"), then deduplicated. */
+const normalized = (rules: readonly SegmentRule[]): SegmentRule[] =>
+  rules.map((r) => (r.field === 'tags' ? { ...r, ids: (r.ids ?? []).map(normalizeTag) } : r));
 
 /** A store's segments by name. */
 export async function listSegments(ctx: Context, appUuid: string): Promise<CustomerSegmentRow[]> {
@@ -61,7 +67,7 @@ function checked(input: SegmentInput): SegmentInput {
   const problems = segmentProblems(input, CHECK);
   const [first] = Object.values(problems);
   if (first) throw badInput(problems, first);
-  return { name: input.name.trim(), rules: input.rules.map(cleanRule) };
+  return { name: input.name.trim(), rules: normalized(input.rules).map(cleanRule) };
 }
 
 export async function createSegment(ctx: Context, appUuid: string, input: SegmentInput) {
@@ -152,6 +158,8 @@ async function filtersOf(
   return Promise.all(
     rules.map(async (rule): Promise<CustomerFilter> => {
       if (rule.field === 'messenger') return { on: 'messenger', negate: rule.op === 'is_not' };
+      if (rule.field === 'tags')
+        return { on: 'tags', tags: (rule.ids ?? []).map(normalizeTag), negate: false };
       if (rule.field === 'last_message')
         return {
           on: 'recipient',
@@ -182,7 +190,7 @@ export async function previewSegment(ctx: Context, appUuid: string, rules: reado
   const problems = rulesProblems(rules, CHECK);
   const [first] = Object.values(problems);
   if (first) throw badInput(problems, first);
-  const page = await customersOfRules(ctx, app.uuid, rules.map(cleanRule), {
+  const page = await customersOfRules(ctx, app.uuid, normalized(rules).map(cleanRule), {
     first: SAMPLE_SIZE,
     withCount: true,
   });
