@@ -65,6 +65,17 @@ describe('segment rules on the form', () => {
     expect(describeRule(saved({ field: 'BOUGHT_PRODUCT', op: 'ANY_OF' }))).toBe('Bought a product (removed)');
   });
 
+  it('sends a tags rule with its tags as ids, opens it again and words it', () => {
+    const tags = saved({ field: 'TAGS', op: 'ANY_OF', ids: ['vip', 'suki'] });
+    expect(describeRule(tags)).toBe('Tagged vip or suki');
+    expect(draftOf(tags).chosen).toEqual([
+      { id: 'vip', name: 'vip' },
+      { id: 'suki', name: 'suki' },
+    ]);
+    expect(inputOf(draftOf(tags))).toEqual({ field: 'TAGS', op: 'ANY_OF', ids: ['vip', 'suki'] });
+    expect(inputOf(newRule('TAGS'))).toEqual({ field: 'TAGS', op: 'ANY_OF', ids: [] });
+  });
+
   it('counts customers in words, with the cap', () => {
     expect(customersLabel(1, false)).toBe('1 customer');
     expect(customersLabel(1234, false)).toBe('1,234 customers');

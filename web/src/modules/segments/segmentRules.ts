@@ -10,7 +10,15 @@ import type {
 } from '../../generated/graphql';
 import { formatPeso, formatPesoInput, parsePesos } from '../../lib/money';
 
-export type ValueKind = 'days' | 'count' | 'centavos' | 'products' | 'categories' | 'places' | 'none';
+export type ValueKind =
+  | 'days'
+  | 'count'
+  | 'centavos'
+  | 'products'
+  | 'categories'
+  | 'places'
+  | 'tags'
+  | 'none';
 
 export interface FieldSpec {
   label: string;
@@ -44,11 +52,12 @@ export const SEGMENT_FIELDS: Readonly<Record<SegmentField, FieldSpec>> = {
     ],
     value: 'none',
   },
+  TAGS: { label: 'Tagged', ops: ANY, value: 'tags' },
 };
 export const FIELD_NAMES = Object.keys(SEGMENT_FIELDS) as SegmentField[];
 
 export interface Named {
-  /** A uuid (products, categories) or a PSGC code (places). */
+  /** A uuid (products, categories), a PSGC code (places) or the tag itself (tags). */
   id: string;
   name: string;
 }
@@ -87,7 +96,9 @@ export function draftOf(rule: SavedRule): RuleDraft {
         ? rule.categories.map((c) => ({ id: c.uuid, name: c.name }))
         : kind === 'places'
           ? rule.places.map((p) => ({ id: p.code, name: p.name }))
-          : [];
+          : kind === 'tags'
+            ? rule.ids.map((tag) => ({ id: tag, name: tag }))
+            : [];
   const value = rule.value ?? 0;
   const text =
     kind === 'centavos'
@@ -105,7 +116,7 @@ export function draftOf(rule: SavedRule): RuleDraft {
 export function inputOf(rule: RuleDraft): SegmentRuleInput {
   const kind = SEGMENT_FIELDS[rule.field].value;
   if (kind === 'none') return { field: rule.field, op: rule.op };
-  if (kind === 'products' || kind === 'categories' || kind === 'places')
+  if (kind === 'products' || kind === 'categories' || kind === 'places' || kind === 'tags')
     return { field: rule.field, op: rule.op, ids: rule.chosen.map((c) => c.id) };
   const text = rule.text.trim();
   const value = kind === 'centavos' ? parsePesos(text) : /^\d+$/.test(text) ? Number(text) : null;
@@ -128,6 +139,8 @@ export function describeRule(rule: SavedRule): string {
       return `${spec.label} ${op} ${formatPeso(value)}`;
     case 'none':
       return `${spec.label}: ${op}`;
+    case 'tags':
+      return `${spec.label} ${rule.ids.join(' or ')}`;
     default: {
       const { chosen } = draftOf(rule);
       return `${spec.label} ${chosen.map((c) => c.name).join(', ') || '(removed)'}`;

@@ -12,6 +12,7 @@ export const CustomerListFieldsFragment = graphql(`
     totalSpent
     createdAt
     lastActiveAt
+    tags
     lastOrder {
       uuid
       transactionNumber
@@ -63,6 +64,24 @@ export const CustomerQuery = graphql(`
           }
         }
       }
+    }
+  }
+`);
+
+export const CustomerTagsQuery = graphql(`
+  query CustomerTags($appUuid: ID!) {
+    customerTags(appUuid: $appUuid) {
+      tag
+      count
+    }
+  }
+`);
+
+export const CustomerTagsSetMutation = graphql(`
+  mutation CustomerTagsSet($appUuid: ID!, $uuid: ID!, $tags: [String!]!) {
+    customerTagsSet(appUuid: $appUuid, uuid: $uuid, tags: $tags) {
+      uuid
+      tags
     }
   }
 `);

@@ -3,7 +3,12 @@ import type { CustomerListFieldsFragment } from '../../../generated/graphql';
 import { schemaChecked } from '../../../lib/testing/schema';
 import { APP_UUID } from '../../apps/testing/render';
 import type { listOrder } from '../../orders/testing/fixtures';
-import { CustomerQuery, CustomersQuery } from '../graphql/customers';
+import {
+  CustomerQuery,
+  CustomersQuery,
+  CustomerTagsQuery,
+  CustomerTagsSetMutation,
+} from '../graphql/customers';
 
 /* Customer mocks, each checked against the server's printed schema. */
 
@@ -17,6 +22,7 @@ export function listCustomer(c: Partial<CustomerListFieldsFragment> & { uuid: st
     totalSpent: 53_000,
     createdAt: '2026-11-01T02:00:00.000Z',
     lastActiveAt: '2026-11-21T02:30:00.000Z',
+    tags: [] as string[],
     lastOrder: {
       __typename: 'Order' as const,
       uuid: `o-${c.uuid}`,
@@ -91,5 +97,33 @@ export function customerMock(
       variables: { appUuid: APP_UUID, uuid: customer.uuid, first: 10, after: null, ...vars },
     },
     result: { data: { customer: { ...customer, orders: connection('CustomerOrder', orders, page) } } },
+  });
+}
+
+export function customerTagsMock(tags: { tag: string; count: number }[]): MockLink.MockedResponse {
+  return schemaChecked({
+    request: { query: CustomerTagsQuery, variables: { appUuid: APP_UUID } },
+    result: { data: { customerTags: tags.map((t) => ({ __typename: 'CustomerTag', ...t })) } },
+  });
+}
+
+export function customerTagsSetMock(
+  uuid: string,
+  tags: string[],
+  result: { tags: string[] } | { error: string },
+): MockLink.MockedResponse {
+  return schemaChecked({
+    request: { query: CustomerTagsSetMutation, variables: { appUuid: APP_UUID, uuid, tags } },
+    result:
+      'error' in result
+        ? {
+            errors: [
+              {
+                message: result.error,
+                extensions: { code: 'BAD_USER_INPUT', fields: { tags: result.error } },
+              },
+            ],
+          }
+        : { data: { customerTagsSet: { __typename: 'Customer', uuid, tags: result.tags } } },
   });
 }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { softDisabled } from '../../../lib/a11y/softDisabled';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
@@ -14,6 +15,7 @@ import { useKeysetPages } from '../../catalog/hooks/useKeysetPages';
 import { rangeLabel } from '../../catalog/productList';
 import { OrderCards, OrderTable } from '../../orders/components/OrderList/OrderRows';
 import { CustomerProfile } from '../components/CustomerDetails/CustomerProfile';
+import { CustomerTagsDialog } from '../components/CustomerTags/CustomerTagsDialog';
 import { CustomerQuery } from '../graphql/customers';
 import type { CustomerRoute } from '../hooks/useCustomerRoute';
 
@@ -23,6 +25,7 @@ export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 export function CustomerDetailsPanel({ route, uuid }: { route: CustomerRoute; uuid: string }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const pages = useKeysetPages(CUSTOMER_ORDERS_PAGE_SIZE);
+  const [editingTags, setEditingTags] = useState(false);
   const { data, loading, error, refetch } = useQuery(CustomerQuery, {
     variables: { appUuid: route.appUuid, uuid, first: pages.size, after: pages.after },
     fetchPolicy: 'cache-and-network',
@@ -45,7 +48,15 @@ export function CustomerDetailsPanel({ route, uuid }: { route: CustomerRoute; uu
         customer={customer}
         backUrl={route.detailsUrl(null)}
         conversationUrl={route.conversationUrl}
+        onEditTags={() => setEditingTags(true)}
       />
+      {editingTags && (
+        <CustomerTagsDialog
+          appUuid={route.appUuid}
+          customer={customer}
+          onClose={() => setEditingTags(false)}
+        />
+      )}
       <Card>
         <Typography variant="h4" component="h3" sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 2 }}>
           Orders

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SegmentField, SegmentOp } from '../../../generated/graphql';
+import { TagPicker } from '../../customers/components/CustomerTags/TagPicker';
 import { CatalogPicker } from '../../promotions/components/CatalogPicker/CatalogPicker';
 import { FIELD_NAMES, type RuleDraft, SEGMENT_FIELDS, withField } from '../segmentRules';
 import { PlacePicker } from './PlacePicker';
@@ -41,6 +42,15 @@ export function RuleRow({ appUuid, index, rule, error, onChange, onRemove }: Rul
       />
     ) : kind === 'places' ? (
       <PlacePicker value={rule.chosen} onChange={(chosen) => onChange({ ...rule, chosen })} error={error} />
+    ) : kind === 'tags' ? (
+      <TagPicker
+        appUuid={appUuid}
+        label={`Rule ${n} tags`}
+        value={rule.chosen.map((c) => c.id)}
+        onChange={(tags) => onChange({ ...rule, chosen: tags.map((tag) => ({ id: tag, name: tag })) })}
+        error={error}
+        helperText="Customers with any of these tags."
+      />
     ) : null;
   return (
     <Paper variant="outlined" component="li" aria-label={`Rule ${n}`} sx={{ p: 1.5, listStyle: 'none' }}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenInfoContext } from '../../../app/screens/ScreenInfo';
 import { APP_UUID, renderScreen } from '../../apps/testing/render';
+import { customerTagsMock } from '../../customers/testing/fixtures';
 import { SegmentExportCsvQuery } from '../graphql/segments';
 import {
   createMock,
@@ -107,5 +108,38 @@ describe('SegmentsView', () => {
     await user.click(within(members).getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(await files[0]?.text()).toContain('Ana,2');
+  });
+
+  it('builds a tags rule with the tag picker: a suggested tag and a typed one, in words on the list', async () => {
+    const user = userEvent.setup();
+    const tagged = (ids: string[]) => ({ field: 'TAGS' as const, op: 'ANY_OF' as const, ids });
+    renderView(
+      [
+        segmentsMock([]),
+        previewMock([DEFAULT_RULE], 4, ['Ana', 'Ben', 'Cora', 'Dina']),
+        customerTagsMock([
+          { tag: 'vip', count: 3 },
+          { tag: 'suki', count: 1 },
+        ]),
+        previewRefusedMock([tagged([])], 'rules.0', 'Choose at least one tag'),
+        previewMock([tagged(['vip'])], 1, ['Ana']),
+        previewMock([tagged(['vip', 'pasay branch'])], 2, ['Ana', 'Ben']),
+      ],
+      `${BASE}?segment=new`,
+    );
+    const preview = await screen.findByRole('region', { name: 'Matching now' });
+    expect(await within(preview).findByText('4 customers')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Rule 1' }));
+    await user.click(await screen.findByRole('option', { name: 'Tagged' }));
+    expect(await within(preview).findByText('Rule 1: Choose at least one tag')).toBeInTheDocument();
+
+    const picker = screen.getByRole('combobox', { name: 'Rule 1 tags' });
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'vip (3)' }));
+    expect(await within(preview).findByText('1 customer')).toBeInTheDocument();
+    // A typed tag is kept as the server keeps it: lowercase, single spaces.
+    await user.type(picker, '  Pasay   Branch {Enter}');
+    expect(await within(preview).findByText('2 customers')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'pasay branch' })).toBeInTheDocument();
   });
 });

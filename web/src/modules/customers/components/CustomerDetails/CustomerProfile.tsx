@@ -1,4 +1,5 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -8,11 +9,14 @@ import type { CustomerListFieldsFragment } from '../../../../generated/graphql';
 import { formatDateTime, formatPeso } from '../../../../lib/format';
 import { formatPhMobile } from '../../../../lib/phone';
 import { ConversationLink, CustomerAvatar, LastMessage } from '../CustomerList/CustomerParts';
+import { TagChips } from '../CustomerTags/TagChips';
 
 export interface CustomerProfileProps {
   customer: CustomerListFieldsFragment;
   backUrl: string;
   conversationUrl: ((recipient: string) => string) | null;
+  /** Opens the tags dialog. */
+  onEditTags: () => void;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -29,7 +33,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** Who the customer is and what they bought: name, mobile, since when, orders, total spent, last message. */
-export function CustomerProfile({ customer, backUrl, conversationUrl }: CustomerProfileProps) {
+export function CustomerProfile({ customer, backUrl, conversationUrl, onEditTags }: CustomerProfileProps) {
   return (
     <Card sx={{ p: { xs: 2, sm: 3 } }}>
       <Button
@@ -58,6 +62,21 @@ export function CustomerProfile({ customer, backUrl, conversationUrl }: Customer
         <Fact label="Total Spent">{formatPeso(customer.totalSpent)}</Fact>
         <Fact label="Customer Since">{formatDateTime(customer.createdAt)}</Fact>
         <Fact label="Last Active">{formatDateTime(customer.lastActiveAt)}</Fact>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
+        {customer.tags.length > 0 ? (
+          <TagChips tags={customer.tags} />
+        ) : (
+          <Typography color="text.secondary">No tags</Typography>
+        )}
+        <Button
+          size="small"
+          startIcon={<LocalOfferOutlined />}
+          onClick={onEditTags}
+          aria-label={`Edit tags of ${customer.name}`}
+        >
+          Edit tags
+        </Button>
       </Stack>
       {customer.lastMessage ? (
         <Stack spacing={0.25} sx={{ mt: 2 }}>

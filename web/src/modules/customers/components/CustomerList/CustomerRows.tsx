@@ -13,6 +13,7 @@ import type { CustomerListFieldsFragment } from '../../../../generated/graphql';
 import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import { formatPeso } from '../../../../lib/format';
 import { formatPhMobile } from '../../../../lib/phone';
+import { TagChips } from '../CustomerTags/TagChips';
 import { ConversationLink, CustomerAvatar, LastMessage, LastOrderLink } from './CustomerParts';
 
 export interface CustomerRowsProps {
@@ -66,7 +67,10 @@ export function CustomerTable({ customers, detailsUrl, orderUrl, conversationUrl
               <TableCell>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <CustomerAvatar customer={c} />
-                  <NameLink customer={c} detailsUrl={detailsUrl} oneLine />
+                  <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                    <NameLink customer={c} detailsUrl={detailsUrl} oneLine />
+                    <TagChips tags={c.tags} />
+                  </Stack>
                 </Stack>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -125,6 +129,7 @@ export function CustomerCards({ customers, detailsUrl, orderUrl, conversationUrl
                 </div>
               </Stack>
             ) : null}
+            <TagChips tags={c.tags} />
             {c.lastMessage ? <LastMessage customer={c} /> : null}
             <div>
               <ConversationLink customer={c} conversationUrl={conversationUrl} />
