@@ -69,16 +69,14 @@ describe.each(testDatabases())('segments by tags on %s', (kind) => {
     await customer('Dina', true, []);
     // Another store's VIP is never in this store's segments.
     const other = await ownedStore(t, { email: 'other@tindahan.ph', name: 'Iba' });
-    await db
-      .insert(customers)
-      .values({
-        uuid: newUuid(),
-        appUuid: other.appUuid,
-        name: 'Elle',
-        tags: ['vip'],
-        createdAt: at,
-        lastActiveAt: at,
-      });
+    await db.insert(customers).values({
+      uuid: newUuid(),
+      appUuid: other.appUuid,
+      name: 'Elle',
+      tags: ['vip'],
+      createdAt: at,
+      lastActiveAt: at,
+    });
   });
   afterAll(() => t.close());
 
