@@ -8,7 +8,10 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
 }, info) => {
   test.setTimeout(90_000);
   const appUuid = await openDemoStore(page);
-  const name = `Price questions ${Date.now().toString(36)}`;
+  const run = Date.now();
+  const name = `Price questions ${run.toString(36)}`;
+  // The rule's own post: it answers there before any every-post rule the store already has.
+  const postId = String(run);
 
   await page.goto(`/apps/ecommerce-b2c/${appUuid}/affiliate-automation`);
   await settled(page, 'Comment Auto-Reply');
@@ -21,6 +24,9 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
   // Nothing to answer with: refused at the field, nothing saved.
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByText('Write a public reply, a private reply, or both')).toBeVisible();
+  await form
+    .getByRole('textbox', { name: 'Post (optional)' })
+    .fill(`https://www.facebook.com/suki.demo/posts/${postId}`);
   await form.getByRole('textbox', { name: 'Keywords (optional)' }).fill('magkano, how much');
   await form
     .getByRole('textbox', { name: 'Public reply' })
@@ -37,9 +43,11 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
   await settled(page, 'Edit Comment Auto-Reply');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Comment Auto-Reply' })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(form.getByRole('textbox', { name: 'Post (optional)' })).toHaveValue(postId);
   // The dry run beside the form: a comment that matches, and one that does not.
   const tester = page.getByRole('form', { name: 'Try a comment' });
   const comment = tester.getByRole('textbox', { name: 'A customer comments: …' });
+  await expect(tester.getByRole('textbox', { name: 'On post (optional)' })).toHaveValue(postId);
   await comment.fill('MAGKANÓ po ito?');
   await tester.getByRole('button', { name: 'Try' }).click();
   const answer = page.getByRole('status', { name: 'Answer' });
@@ -62,7 +70,7 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
   await page.getByRole('button', { name: 'Cancel' }).click();
   await settled(page, 'Comment Auto-Reply');
   const row = page.getByRole('listitem', { name });
-  await expect(row).toContainText('Every post · comments with “magkano”, “how much”');
+  await expect(row).toContainText(`Post ${postId} · comments with “magkano”, “how much”`);
   await expect(row.getByRole('switch', { name: `${name} on` })).toBeChecked();
   expect(await seriousFindings(page)).toEqual([]);
   await snap(page, info, 'comment-replies');
