@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/accounts/accounts.service.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { backoffMs } from '../src/platform/jobs.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { requestScope } from '../src/platform/request-scope.ts';
 import { startTestServer, type TestServer, testDatabases } from './harness.ts';
 
 const CREATE_APP = 'mutation($input: AppCreateInput!) { appCreate(input: $input) { uuid } }';
@@ -139,5 +142,22 @@ describe.each(testDatabases())('durable events and jobs on %s', (kind) => {
     await jobs.schedule('test.scheduled', 60_000);
     await t.server.context.jobs.idle();
     expect(runs).toBe(2);
+  });
+
+  it("never counts a job's statements into the request that woke the worker (a screen's query budget)", async () => {
+    const { jobs, db } = t.server.context;
+    let ran = 0;
+    jobs.define('test.busy', async () => {
+      for (let i = 0; i < 5; i++) await db.execute(sql`select 1`);
+      ran += 1;
+    });
+    const scope = { requestId: 'r-1', log: createLogger('silent'), queries: 0 };
+    await requestScope.run(scope, async () => {
+      await jobs.enqueue(db, 'test.busy');
+      await jobs.drain();
+    });
+    expect(ran).toBe(1);
+    // The enqueue is the request's; the claim, the job's five and the bookkeeping are not.
+    expect(scope.queries).toBe(1);
   });
 });

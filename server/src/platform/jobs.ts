@@ -14,6 +14,7 @@ import type { Db, Tx } from './db.ts';
 import { newUuid } from './ids.ts';
 import { type JobRow, jobSchedules, jobs } from './jobs.tables.ts';
 import type { Logger } from './logger.ts';
+import { requestScope } from './request-scope.ts';
 import { stateMachine } from './state-machine.ts';
 
 /** What a handler knows of its run: the job, which attempt this is, and whether it is the last one. */
@@ -170,7 +171,9 @@ export class Jobs {
       this.again = true;
       return this.draining;
     }
-    this.draining = (async () => {
+    // The worker runs outside the request that woke it: its jobs' statements are not that request's
+    // (a screen's Server-Timing count, held to its budget, once took in whatever jobs ran meanwhile).
+    this.draining = requestScope.exit(async () => {
       do {
         this.again = false;
         try {
@@ -182,7 +185,7 @@ export class Jobs {
         }
       } while (this.again && !this.closed);
       this.draining = null;
-    })();
+    });
     return this.draining;
   }
 
