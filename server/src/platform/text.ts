@@ -13,3 +13,18 @@ export function withoutControls(text: string): string {
   for (const char of text) if (!isControl(char.charCodeAt(0))) out += char;
   return out;
 }
+
+/** An http(s) address (a photo, a button's link); anything else, or no URL at all, is not. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A ref as Suki keeps it (a visit's source, an order's source, an m.me link's ref): trimmed,
+ * lowercase, single spaces, at most 60 characters; '' when there is none.
+ */
+export const refKey = (raw: string): string => raw.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);

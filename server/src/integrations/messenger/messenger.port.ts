@@ -96,13 +96,16 @@ export class MessengerError extends Error {
   }
 }
 
+/** Meta's rate-limit codes: back off, never retry in a tight loop (INTEGRATIONS.md). */
+export const RATE_LIMIT_CODES: readonly number[] = [4, 17, 32, 613];
+
 /** Graph API error codes Meta documents for the Send API, in words a merchant can act on. */
 const REFUSALS: ReadonlyArray<{ codes: readonly number[]; subcode?: number; words: string }> = [
   { codes: [10], subcode: 2018278, words: 'the message was outside the time Messenger allows' },
   { codes: [551], words: "this person isn't available on Messenger right now" },
   { codes: [190], words: "the page's access token is no longer valid: connect the page again" },
   { codes: [200, 230, 10], words: 'the page has not allowed this message' },
-  { codes: [4, 17, 32, 613], words: 'Meta is limiting how many messages the page sends: it will pass' },
+  { codes: RATE_LIMIT_CODES, words: 'Meta is limiting how many messages the page sends: it will pass' },
   { codes: [2022], words: 'Meta has paused this kind of message for the app' },
 ];
 

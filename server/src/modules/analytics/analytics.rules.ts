@@ -3,6 +3,7 @@
  * figures exist, how a date range and its previous period are read, and what counts as a bot.
  */
 import { addDays } from '../../platform/manila.ts';
+import { refKey } from '../../platform/text.ts';
 
 /** What a storefront records, in the order of the sales funnel. */
 export const STOREFRONT_EVENT_KINDS = [
@@ -137,7 +138,7 @@ export const isBot = (userAgent: string | undefined): boolean => !userAgent || B
 
 /** A referral source as the store's figures show it: lower case, at most 60 characters, 'direct' when empty. */
 export function normalSource(source: string | null | undefined): string {
-  const s = (source ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
+  const s = refKey(source ?? '');
   return s || 'direct';
 }
 

@@ -4,6 +4,7 @@
  * each of its recipients, and the plain-words problems of the form.
  */
 import { stateMachine } from '../../platform/state-machine.ts';
+import { isHttpUrl } from '../../platform/text.ts';
 
 /** Document 2 §9: the broadcast response window. */
 export const BROADCAST_WINDOW_HOURS = 24;
@@ -81,14 +82,6 @@ export const windowStart = (now: Date): Date => new Date(now.getTime() - BROADCA
 /** Last messages at or before this leave the window within LEAVING_SOON_HOURS. */
 export const leavingSoonBefore = (now: Date): Date =>
   new Date(now.getTime() - (BROADCAST_WINDOW_HOURS - LEAVING_SOON_HOURS) * HOUR);
-
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** The form's problems, by field, in plain words; empty when it may be saved. */
 export function broadcastProblems(input: BroadcastInput, isId: (id: string) => boolean) {

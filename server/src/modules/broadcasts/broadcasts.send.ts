@@ -16,6 +16,7 @@ import {
   type Messenger,
   MessengerError,
   type OutgoingPart,
+  RATE_LIMIT_CODES,
   refusalInPlainWords,
 } from '../../integrations/messenger/messenger.port.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -36,8 +37,6 @@ import {
 export const SEND_BROADCAST_JOB = 'broadcasts.send';
 /** People claimed and sent at once: at most this many are unconfirmed after a crash. */
 const GROUP = 20;
-/** Meta's rate-limit codes: back off, never retry in a tight loop (INTEGRATIONS.md). */
-const RATE_LIMITED = [4, 17, 32, 613];
 const PAUSE_MS = 60_000;
 
 const UNCONFIRMED = 'Sending stopped while this message was on its way: it was not sent again';
@@ -112,7 +111,7 @@ async function sendOne(
     } catch (err) {
       if (!(err instanceof MessengerError)) throw err;
       const nothingSent = i === 0;
-      if (nothingSent && RATE_LIMITED.includes(err.detail.code ?? -1))
+      if (nothingSent && RATE_LIMIT_CODES.includes(err.detail.code ?? -1))
         return { status: 'queued', rateLimited: true };
       if (err.detail.unreachable) {
         // Refused before it left (no connection): it may go again; a timeout may have reached Meta.

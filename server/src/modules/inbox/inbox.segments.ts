@@ -2,6 +2,7 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { newUuid } from '../../platform/ids.ts';
+import { refKey } from '../../platform/text.ts';
 import { messengerReferrals, pageRecipients } from './inbox.tables.ts';
 
 /**
@@ -96,7 +97,7 @@ export async function lastCustomerMessages(
 }
 
 /** A ref of an m.me link as kept: trimmed, lowercase, at most 60 characters (as the storefront's sources). */
-export const referralRef = (ref: string) => ref.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
+export const referralRef = refKey;
 
 /** Someone opened the conversation from an m.me link with `ref`: kept once per person and ref. */
 export async function recordReferral(

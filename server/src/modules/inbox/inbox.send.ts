@@ -8,6 +8,7 @@ import {
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
 import { newUuid } from '../../platform/ids.ts';
+import { isHttpUrl } from '../../platform/text.ts';
 import { type PageRow, pageAccessToken, pageByUuid } from '../apps/index.ts';
 import { productsOfApp } from '../catalog/index.ts';
 import { markAnswered } from './inbox.receive.ts';
@@ -36,14 +37,6 @@ export interface Reply {
   /** A person (composer, edited suggestion) or the assistant's words as is (approved suggestion). */
   author: 'human' | 'assistant';
 }
-
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** Checks a reply before anything is written: text, limits, photo URLs, products of this app. */
 export async function validateReply(deps: Pick<ServiceContext, 'db'>, appUuid: string, reply: Reply) {

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { addDays, manilaDate } from '../../platform/manila.ts';
 import { normalizeMobile } from '../../platform/phone.ts';
-import { withoutControls } from '../../platform/text.ts';
+import { refKey, withoutControls } from '../../platform/text.ts';
 import {
   FULFILLMENTS,
   type Fulfillment,
@@ -127,10 +127,6 @@ export function newTransactionNumber(now: Date): string {
  * the storefront's figures name their sources; null when the shopper came directly.
  */
 export function orderSource(source: string | null | undefined): string | null {
-  const s = withoutControls(source ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .slice(0, 60);
+  const s = refKey(withoutControls(source ?? ''));
   return s && s !== 'direct' ? s : null;
 }
