@@ -26,6 +26,7 @@ import {
   handleCourierWebhook,
 } from './modules/orders/index.ts';
 import { PHOTO_UPLOAD_PATH, photoUpload, serveUpload } from './modules/photos/index.ts';
+import { handleShortLink, SHORT_LINK_PREFIX } from './modules/referrals/index.ts';
 import { Admission, BUSY_MESSAGE, RETRY_AFTER_SECONDS } from './platform/admission.ts';
 import { AppError } from './platform/errors.ts';
 import {
@@ -145,6 +146,8 @@ export function createHttpServer({ config, base, yoga, log, authenticate, fakeMe
     } else if (pathname.startsWith(SANDBOX_PATH) && isSandboxProvider(base.payments)) {
       const sandbox = base.payments;
       await admitted(res, () => sandbox.handle(req, res, pathname));
+    } else if (pathname.startsWith(SHORT_LINK_PREFIX)) {
+      await admitted(res, () => handleShortLink(base, req, res, pathname));
     } else if (pathname === '/webhooks' || pathname.startsWith('/webhooks/')) {
       sendJson(res, 404, { error: 'Unknown webhook' });
     } else {

@@ -937,6 +937,8 @@ export type ReferralLinkInput = {
   name: string;
   /** A product of the store: a smart retail link. */
   productUuid?: string | number | null | undefined;
+  /** A running or scheduled promo of the store (a discount code, an automatic discount or a cart promo): the link opens the store with it. */
+  promotionUuid?: string | number | null | undefined;
 };
 
 /** STORE: links to the store (Referral); PRODUCT: links to one product (Smart Retail Links). */

@@ -14,6 +14,11 @@ export {
   type ShopperKey,
 } from './promotions.checkout.ts';
 export { DiscountLineType } from './promotions.graphql.ts';
+export {
+  LINKABLE_PROMOTION_KINDS,
+  type LinkedPromotion,
+  promotionsOfApp,
+} from './promotions.links.ts';
 export { cartOf } from './promotions.preview.ts';
 export type { Cart, CartLine, CartOffer, CodeVerdict } from './promotions.rules.ts';
 export { MAX_CODES, MAX_CODES_MESSAGE } from './promotions.rules.ts';

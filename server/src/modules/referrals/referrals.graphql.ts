@@ -3,11 +3,14 @@ import { ProductType, productsOfApp } from '../catalog/index.ts';
 import {
   createLink,
   deleteLink,
+  type LinkPromo,
   type LinkTarget,
   linkFigures,
   linkOrThrow,
+  linkPromoLoader,
   listLinks,
   messengerUrlOf,
+  shortUrlOf,
   storeUrlOf,
   updateLink,
 } from './referrals.service.ts';
@@ -36,6 +39,30 @@ const ReferralFiguresType = builder.objectRef<Figures>('ReferralLinkFigures').im
   }),
 });
 
+const ReferralLinkPromoType = builder.objectRef<LinkPromo>('ReferralLinkPromo').implement({
+  description: 'The promo a link opens the store with; it stays on the link once the promo has ended.',
+  fields: (t) => ({
+    uuid: t.exposeID('uuid'),
+    title: t.string({
+      nullable: true,
+      description: 'null: the promo was deleted.',
+      resolve: (p) => p.promotion?.title ?? null,
+    }),
+    code: t.string({
+      nullable: true,
+      description: 'The discount code the storefront applies (discount codes only).',
+      resolve: (p) => p.promotion?.code ?? null,
+    }),
+    scheduled: t.boolean({
+      description: 'Not started yet: the link opens the store, and the code applies once it starts.',
+      resolve: (p) => p.promotion?.status === 'scheduled',
+    }),
+    ended: t.exposeBoolean('ended', {
+      description: 'Ended or deleted: the link still opens the store, without the promo.',
+    }),
+  }),
+});
+
 export const ReferralLinkType = builder.objectRef<ReferralLinkRow>('ReferralLink').implement({
   fields: (t) => ({
     uuid: t.exposeID('uuid'),
@@ -47,9 +74,20 @@ export const ReferralLinkType = builder.objectRef<ReferralLinkRow>('ReferralLink
       resolve: async (l, _a, ctx) =>
         l.productUuid ? ((await productsOfApp(ctx, l.appUuid, [l.productUuid]))[0] ?? null) : null,
     }),
+    promo: t.field({
+      type: ReferralLinkPromoType,
+      nullable: true,
+      description: 'A link to a promo: the promo (null for a link to the store or a product).',
+      resolve: (l, _a, ctx) => linkPromoLoader(ctx).load(l),
+    }),
     storeUrl: t.string({
-      description: 'The storefront address to share (the store or the product, with ?ref=).',
-      resolve: (l, _a, ctx) => storeUrlOf(ctx, l),
+      description:
+        "The full storefront address (the store or the product, with ?ref=, and a running promo's code as &promo=).",
+      resolve: async (l, _a, ctx) => storeUrlOf(ctx.publicUrl(), l, await linkPromoLoader(ctx).load(l)),
+    }),
+    shortUrl: t.string({
+      description: 'The short address to share, /r/{code}: it redirects to storeUrl.',
+      resolve: (l, _a, ctx) => shortUrlOf(ctx.publicUrl(), l),
     }),
     messengerUrl: t.string({
       nullable: true,
@@ -90,6 +128,10 @@ const ReferralLinkInput = builder.inputType('ReferralLinkInput', {
     name: t.string({ required: true }),
     code: t.string({ description: '3-32 lowercase letters, digits or -; from the name when blank.' }),
     productUuid: t.id({ description: 'A product of the store: a smart retail link.' }),
+    promotionUuid: t.id({
+      description:
+        'A running or scheduled promo of the store (a discount code, an automatic discount or a cart promo): the link opens the store with it.',
+    }),
   }),
 });
 builder.mutationField('referralLinkCreate', (t) =>

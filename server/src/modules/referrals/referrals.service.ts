@@ -1,6 +1,6 @@
 /** Referral links: list, create, edit, delete, and each link's addresses and figures. */
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Context } from '../../graphql/context.ts';
+import type { Context, ServiceContext } from '../../graphql/context.ts';
 import { badInput, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { isUuid, newUuid } from '../../platform/ids.ts';
 import { addDays, manilaDate, manilaDayEnd, manilaDayStart } from '../../platform/manila.ts';
@@ -9,13 +9,28 @@ import { activePageLoader, appOrThrow } from '../apps/index.ts';
 import { productsOfApp } from '../catalog/index.ts';
 import { conversationsByRef } from '../inbox/index.ts';
 import { ordersBySource } from '../orders/index.ts';
-import { codeFrom, linkProblems, MAX_LINKS, type ReferralLinkInput } from './referrals.rules.ts';
+import { LINKABLE_PROMOTION_KINDS, type LinkedPromotion, promotionsOfApp } from '../promotions/index.ts';
+import {
+  CHOOSE_PRODUCT,
+  CHOOSE_PROMO,
+  codeFrom,
+  linkProblems,
+  MAX_LINKS,
+  PROMO_ENDED,
+  PROMO_KIND,
+  type ReferralLinkInput,
+  SHORT_CODE_RE,
+  SHORT_LINK_PREFIX,
+} from './referrals.rules.ts';
 import { type ReferralLinkRow, referralLinks } from './referrals.tables.ts';
 
 const CODE_TAKEN = 'Another link of this store has this code';
 export type LinkTarget = 'store' | 'product';
 
-/** A store's links to itself (Referral) or to its products (Smart Retail Links), newest first. */
+/**
+ * A store's links to itself (Referral, with its links to promos: they open the store) or to its
+ * products (Smart Retail Links), newest first.
+ */
 export async function listLinks(
   ctx: Context,
   appUuid: string,
@@ -47,11 +62,19 @@ export async function linkOrThrow(ctx: Context, appUuid: string, uuid: string): 
   return row;
 }
 
-async function checked(ctx: Context, appUuid: string, input: ReferralLinkInput) {
+/** `current`: the link being edited (it may keep a promo that has ended since). */
+async function checked(ctx: Context, appUuid: string, input: ReferralLinkInput, current?: ReferralLinkRow) {
   const problems = linkProblems(input, isUuid);
   if (input.productUuid && !problems.productUuid) {
     const [product] = await productsOfApp(ctx, appUuid, [input.productUuid]);
-    if (!product) problems.productUuid = 'Choose a product from the list';
+    if (!product) problems.productUuid = CHOOSE_PRODUCT;
+  }
+  if (input.promotionUuid && !problems.promotionUuid) {
+    const [promo] = await promotionsOfApp(ctx.db, appUuid, [input.promotionUuid], ctx.clock.now());
+    if (!promo) problems.promotionUuid = CHOOSE_PROMO;
+    else if (!LINKABLE_PROMOTION_KINDS.includes(promo.kind)) problems.promotionUuid = PROMO_KIND;
+    else if (promo.status === 'expired' && promo.uuid !== current?.promotionUuid)
+      problems.promotionUuid = PROMO_ENDED;
   }
   const [first] = Object.values(problems);
   if (first) throw badInput(problems, first);
@@ -60,6 +83,7 @@ async function checked(ctx: Context, appUuid: string, input: ReferralLinkInput) 
     name,
     code: (input.code ?? '').trim().toLowerCase() || codeFrom(name),
     productUuid: input.productUuid || null,
+    promotionUuid: input.promotionUuid || null,
   };
 }
 
@@ -95,7 +119,7 @@ export async function createLink(ctx: Context, appUuid: string, input: ReferralL
 
 export async function updateLink(ctx: Context, appUuid: string, uuid: string, input: ReferralLinkInput) {
   const link = await linkOrThrow(ctx, appUuid, uuid);
-  const values = await checked(ctx, link.appUuid, input);
+  const values = await checked(ctx, link.appUuid, input, link);
   const [updated] = await saving(() =>
     ctx.db
       .update(referralLinks)
@@ -112,12 +136,68 @@ export async function deleteLink(ctx: Context, appUuid: string, uuid: string): P
   return link.uuid;
 }
 
-/** The storefront address a shopper opens (the ref marks the visit as the link's). */
-export function storeUrlOf(ctx: Context, link: ReferralLinkRow): string {
+/** The link's promo as the console and the storefront see it: null for a link to the store or a product. */
+export interface LinkPromo {
+  uuid: string;
+  /** null: the promo was deleted. */
+  promotion: LinkedPromotion | null;
+  /** Ended or deleted: the link opens the store without it. */
+  ended: boolean;
+}
+
+/** The promos of a page of links: one query per store (links of one store in practice). */
+export const linkPromoLoader = (ctx: Context) =>
+  ctx.loader<ReferralLinkRow, LinkPromo | null>('referrals.promo', async (links) => {
+    const byApp = new Map<string, string[]>();
+    for (const l of links)
+      if (l.promotionUuid) byApp.set(l.appUuid, [...(byApp.get(l.appUuid) ?? []), l.promotionUuid]);
+    const found = new Map<string, LinkedPromotion>();
+    for (const [appUuid, uuids] of byApp)
+      for (const p of await promotionsOfApp(ctx.db, appUuid, uuids, ctx.clock.now())) found.set(p.uuid, p);
+    return links.map((l) => (l.promotionUuid ? promoOf(l.promotionUuid, found.get(l.promotionUuid)) : null));
+  });
+
+const promoOf = (uuid: string, promotion: LinkedPromotion | undefined): LinkPromo => ({
+  uuid,
+  promotion: promotion ?? null,
+  ended: !promotion || promotion.status === 'expired',
+});
+
+/**
+ * The storefront address a shopper opens (the ref marks the visit as the link's): the product's page,
+ * or the store; a running or scheduled discount code rides along as `promo` (the storefront applies
+ * it to the cart). An ended or deleted promo: just the store.
+ */
+export function storeUrlOf(publicUrl: string, link: ReferralLinkRow, promo: LinkPromo | null): string {
   const path = link.productUuid
     ? `/store/${link.appUuid}/products/${link.productUuid}`
     : `/store/${link.appUuid}`;
-  return `${ctx.publicUrl()}${path}?ref=${encodeURIComponent(link.code)}`;
+  const code = promo && !promo.ended ? promo.promotion?.code : null;
+  const promoParam = code ? `&promo=${encodeURIComponent(code)}` : '';
+  return `${publicUrl}${path}?ref=${encodeURIComponent(link.code)}${promoParam}`;
+}
+
+/** The link's short address, e.g. https://suki.ph/r/aZ3kP9q. */
+export const shortUrlOf = (publicUrl: string, link: ReferralLinkRow): string =>
+  `${publicUrl}${SHORT_LINK_PREFIX}${link.shortCode}`;
+
+/**
+ * Where a short address leads (any store's link; no session): the link's storefront address, or null
+ * for a code no link has.
+ */
+export async function shortLinkTarget(
+  ctx: ServiceContext & { publicUrl(): string },
+  shortCode: string,
+): Promise<string | null> {
+  if (!SHORT_CODE_RE.test(shortCode)) return null;
+  const [link] = await ctx.db.select().from(referralLinks).where(eq(referralLinks.shortCode, shortCode));
+  if (!link) return null;
+  let promo: LinkPromo | null = null;
+  if (link.promotionUuid) {
+    const [found] = await promotionsOfApp(ctx.db, link.appUuid, [link.promotionUuid], ctx.clock.now());
+    promo = promoOf(link.promotionUuid, found);
+  }
+  return storeUrlOf(ctx.publicUrl(), link, promo);
 }
 
 /** The page's Messenger conversation with the link's ref, when a page is connected. */
