@@ -6,6 +6,7 @@ import {
   cartStorageKey,
   EMPTY_CART,
   loadCart,
+  MAX_CODES,
   type NewLine,
   removeCode,
   removeFromCart,
@@ -46,6 +47,13 @@ export function CartProvider({ appUuid, children }: { appUuid: string; children:
       }),
     [appUuid],
   );
+  // A referral link to a promo opens the store with ?promo=CODE: the code joins the cart as if typed
+  // (the cart's quote then accepts or refuses it in its own words).
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get('promo')?.trim() ?? '';
+    if (/^[A-Za-z0-9-_]{1,40}$/.test(code))
+      update((c) => (c.codes.length < MAX_CODES ? addCode(c, code) : c));
+  }, [update]);
   const state = useMemo<CartState>(
     () => ({
       cart,
