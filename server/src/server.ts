@@ -17,7 +17,7 @@ import { createOutboxMailer } from './integrations/mail/outbox.ts';
 import { isLocalMessenger } from './integrations/messenger/local.ts';
 import type { FakeMeta } from './integrations/meta/fake.ts';
 import { authenticate, forgetSessions, registerAccountsMailListeners } from './modules/accounts/index.ts';
-import { registerAnalyticsListeners } from './modules/analytics/index.ts';
+import { defineAnalyticsJobs, registerAnalyticsListeners } from './modules/analytics/index.ts';
 import {
   activePageByFbId,
   registerAppsLiveListeners,
@@ -260,6 +260,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     defineGatewayJobs(base);
     defineBroadcastJobs({ ...base, sendsPerSecond: config.broadcastSendsPerSecond });
     defineCommentReplyJobs(base);
+    defineAnalyticsJobs(base);
     jobs.define(PRUNE_JOBS, async () => void (await jobs.prune()), 6 * 3600_000);
     jobs.define(
       PRUNE_LIVE_EVENTS,

@@ -12,7 +12,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { manilaDate, manilaDaySql, manilaDayStart } from '../../platform/manila.ts';
 import { appByUuid } from '../apps/index.ts';
 import { productsOfApp } from '../catalog/index.ts';
-import { type OrderDayFigures, orderDayFigures, orderDaysOf, orderFiguresBetween } from '../orders/index.ts';
+import { type OrderDayFigures, orderDayFigures, orderFiguresBetween } from '../orders/index.ts';
 import {
   EVENT_METRICS,
   GRAINS,
@@ -166,13 +166,6 @@ async function rollUp(tx: Tx, appUuid: string, metrics: readonly string[], from:
       where ${and(later('day'), gte(rollups.day, start), ne(rollups.value, 0))}
       group by app_uuid, metric, 4, dim`);
   }
-}
-
-/** After an order was placed or changed: the figures of the days it counts on. */
-export async function refreshOrderFigures(db: Db, orderUuid: string): Promise<void> {
-  const of = await orderDaysOf(db, orderUuid);
-  if (!of) return;
-  for (const day of of.days) await refreshOrderDay(db, of.appUuid, day);
 }
 
 /** Beyond any order: a rebuild's window has no end. */

@@ -4,6 +4,7 @@
  */
 import './analytics.graphql.ts';
 
+export { defineAnalyticsJobs, REFRESH_ORDER_DAY_JOB } from './analytics.jobs.ts';
 export {
   rebuildEventFigures,
   rebuildOrderFigures,
