@@ -15,11 +15,11 @@ import { type FormFailure, formFailure } from '../../../lib/forms/formFailure';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { useCurrentApp } from '../../../shell/CurrentApp';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
+import { useManagerAccess } from '../../apps/hooks/useManagerAccess';
 import { AddCredits } from '../../billing';
 import { ChatbotSettingsForm } from '../components/ChatbotSettingsForm/ChatbotSettingsForm';
 import { ChatbotTestToolDrawer } from '../components/ChatbotTestTool/ChatbotTestToolDrawer';
 import { ChatbotSettingsQuery, ChatbotSettingsUpdateMutation } from '../graphql/settings';
-import { useManagerAccess } from '../hooks/useManagerAccess';
 import { SETTINGS_SAVED } from '../messages';
 import {
   CHATBOT_SETTINGS_FIELDS,

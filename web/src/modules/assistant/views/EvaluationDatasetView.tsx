@@ -14,6 +14,7 @@ import { type FormFailure, formFailure } from '../../../lib/forms/formFailure';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
+import { useManagerAccess } from '../../apps/hooks/useManagerAccess';
 import { BuiltinSetCard } from '../components/BuiltinSet/BuiltinSetCard';
 import { EvaluationCaseDialog } from '../components/EvaluationCaseDialog/EvaluationCaseDialog';
 import { EvaluationCaseList } from '../components/EvaluationCaseList/EvaluationCaseList';
@@ -28,7 +29,6 @@ import {
 import { useBuiltinCases } from '../hooks/useBuiltinCases';
 import { useEvaluationCases } from '../hooks/useEvaluationCases';
 import { useEvaluationTabs } from '../hooks/useEvaluationTabs';
-import { useManagerAccess } from '../hooks/useManagerAccess';
 import { useStartEvaluation } from '../hooks/useStartEvaluation';
 import { CASE_CREATED, CASE_REMOVED, CASE_UPDATED, REMOVE_CASE_QUESTION } from '../messages';
 

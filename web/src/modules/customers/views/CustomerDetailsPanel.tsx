@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { softDisabled } from '../../../lib/a11y/softDisabled';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
+import { useManagerAccess } from '../../apps/hooks/useManagerAccess';
 import { useKeysetPages } from '../../catalog/hooks/useKeysetPages';
 import { rangeLabel } from '../../catalog/productList';
 import { OrderCards, OrderTable } from '../../orders/components/OrderList/OrderRows';
@@ -26,6 +27,8 @@ export function CustomerDetailsPanel({ route, uuid }: { route: CustomerRoute; uu
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const pages = useKeysetPages(CUSTOMER_ORDERS_PAGE_SIZE);
   const [editingTags, setEditingTags] = useState(false);
+  // Tags are the owner's and admins' to change (the server refuses anyone else).
+  const { readOnly } = useManagerAccess(route.appUuid);
   const { data, loading, error, refetch } = useQuery(CustomerQuery, {
     variables: { appUuid: route.appUuid, uuid, first: pages.size, after: pages.after },
     fetchPolicy: 'cache-and-network',
@@ -48,7 +51,7 @@ export function CustomerDetailsPanel({ route, uuid }: { route: CustomerRoute; uu
         customer={customer}
         backUrl={route.detailsUrl(null)}
         conversationUrl={route.conversationUrl}
-        onEditTags={() => setEditingTags(true)}
+        onEditTags={readOnly ? undefined : () => setEditingTags(true)}
       />
       {editingTags && (
         <CustomerTagsDialog

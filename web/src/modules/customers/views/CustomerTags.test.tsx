@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../../app/apollo';
+import { appSetupMock } from '../../apps/testing/mocks';
 import { APP_BASE, renderScreen } from '../../apps/testing/render';
 import {
   customerMock,
@@ -67,6 +68,22 @@ describe('CustomersView: tags', () => {
     expect(within(details).getByRole('list', { name: 'Tags' })).toHaveTextContent('vipsukipasay branch');
     expect(within(table).getByRole('list', { name: 'Tags', hidden: true })).toHaveTextContent(
       'vipsukipasay branch',
+    );
+  });
+
+  it("shows a store manager the customer's tags without Edit tags (owners and admins change them)", async () => {
+    renderScreen(<CustomersView />, {
+      path: `${APP_BASE}/customers?customer=c-1`,
+      pattern: '/apps/:key/:appUUID/*',
+      cache: createCache(),
+      mocks: [appSetupMock({ myRole: 'store_manager' }), customersMock([LIZA]), customerMock(LIZA, [])],
+    });
+    const details = await screen.findByRole('region', { name: 'Customer details' });
+    expect(within(details).getByRole('list', { name: 'Tags' })).toHaveTextContent('vip');
+    await vi.waitFor(() =>
+      expect(
+        within(details).queryByRole('button', { name: 'Edit tags of Liza Reyes' }),
+      ).not.toBeInTheDocument(),
     );
   });
 });

@@ -13,7 +13,7 @@ import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { formatPeso } from '../../../lib/format';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
-import { useManagerAccess } from '../../assistant/hooks/useManagerAccess';
+import { useManagerAccess } from '../../apps/hooks/useManagerAccess';
 import { CourierSection } from '../components/Courier/CourierSection';
 import { OrderDetails } from '../components/OrderDetails/OrderDetails';
 import { PackingSlip } from '../components/OrderDetails/PackingSlip';

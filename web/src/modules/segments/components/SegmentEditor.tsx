@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -28,10 +29,12 @@ export interface SegmentEditorProps {
   segment: SegmentFieldsFragment | null;
   onSaved: (segment: SegmentFieldsFragment) => void;
   onCancel: () => void;
+  /** A member who may not change segments: the rules can be tried (count and sample), not saved. */
+  readOnly?: boolean;
 }
 
 /** A segment's name and rules, with the count and a sample of who matches, live as the rules change. */
-export function SegmentEditor({ appUuid, segment, onSaved, onCancel }: SegmentEditorProps) {
+export function SegmentEditor({ appUuid, segment, onSaved, onCancel, readOnly = false }: SegmentEditorProps) {
   const [name, setName] = useState(segment?.name ?? '');
   const [rules, setRules] = useState<RuleDraft[]>(() => (segment ? segment.rules.map(draftOf) : [newRule()]));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,6 +57,7 @@ export function SegmentEditor({ appUuid, segment, onSaved, onCancel }: SegmentEd
   const change = (i: number, rule: RuleDraft) => setRules((all) => all.map((r, j) => (j === i ? rule : r)));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (readOnly) return;
     setErrors({});
     setAlert(null);
     const input = { name, rules: inputs };
@@ -131,11 +135,18 @@ export function SegmentEditor({ appUuid, segment, onSaved, onCancel }: SegmentEd
           />
         </Stack>
       </Stack>
+      {readOnly ? (
+        <Alert severity="info">
+          Only the store owner and admins can change segments. Try rules here to see who matches.
+        </Alert>
+      ) : null}
       <Stack direction="row" spacing={1}>
-        <SubmitButton submitting={creating.loading || updating.loading}>
-          {segment ? 'Save changes' : 'Save segment'}
-        </SubmitButton>
-        <Button onClick={onCancel}>Cancel</Button>
+        {readOnly ? null : (
+          <SubmitButton submitting={creating.loading || updating.loading}>
+            {segment ? 'Save changes' : 'Save segment'}
+          </SubmitButton>
+        )}
+        <Button onClick={onCancel}>{readOnly ? 'Close' : 'Cancel'}</Button>
       </Stack>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ScreenInfoContext } from '../../../app/screens/ScreenInfo';
+import { appSetupMock } from '../../apps/testing/mocks';
 import { APP_UUID, renderScreen } from '../../apps/testing/render';
 import { customerTagsMock } from '../../customers/testing/fixtures';
 import { SegmentExportCsvQuery } from '../graphql/segments';
@@ -141,5 +142,38 @@ describe('SegmentsView', () => {
     await user.type(picker, '  Pasay   Branch {Enter}');
     expect(await within(preview).findByText('2 customers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'pasay branch' })).toBeInTheDocument();
+  });
+
+  it('lets a store manager look at segments and try rules, but not create, save or delete one', async () => {
+    renderView([
+      appSetupMock({ myRole: 'store_manager' }),
+      segmentsMock([LAPSED]),
+      previewMock(
+        LAPSED.rules.map(({ field, op, value }) => ({ field, op, value })),
+        2,
+        ['Ana', 'Cora'],
+      ),
+    ]);
+    const lapsed = await screen.findByRole('listitem', { name: 'Lapsed regulars' });
+    await waitFor(() =>
+      expect(
+        within(lapsed).queryByRole('button', { name: 'Delete Lapsed regulars' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'New segment' })).not.toBeInTheDocument();
+    await userEvent.click(within(lapsed).getByRole('button', { name: 'Open Lapsed regulars' }));
+    expect(
+      await screen.findByText(
+        'Only the store owner and admins can change segments. Try rules here to see who matches.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('tells a store manager without segments who can create them', async () => {
+    renderView([appSetupMock({ myRole: 'store_manager' }), segmentsMock([])]);
+    expect(await screen.findByText("The store's owner or an admin can create one.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create your first segment' })).not.toBeInTheDocument();
   });
 });

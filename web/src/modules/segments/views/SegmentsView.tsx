@@ -15,6 +15,7 @@ import { FormAlert } from '../../../lib/forms/FormAlert';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
+import { useManagerAccess } from '../../apps/hooks/useManagerAccess';
 import { SegmentEditor } from '../components/SegmentEditor';
 import { SegmentMembers } from '../components/SegmentMembers';
 import { CustomerSegmentsQuery, SegmentDeleteMutation } from '../graphql/segments';
@@ -31,6 +32,8 @@ export default function SegmentsView() {
   const route = useAppRoute();
   const appUuid = route?.appUUID ?? '';
   const [params, setParams] = useSearchParams();
+  // Owners and admins change segments (the server refuses anyone else); other members look.
+  const { readOnly } = useManagerAccess(appUuid);
   const open = params.get('segment');
   const [deleting, setDeleting] = useState<SegmentFieldsFragment | null>(null);
   const alert = useAlert();
@@ -66,9 +69,11 @@ export default function SegmentsView() {
               <Button onClick={() => show(s.uuid)} aria-label={`Open ${s.name}`}>
                 Open
               </Button>
-              <Button color="error" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
-                Delete
-              </Button>
+              {readOnly ? null : (
+                <Button color="error" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
+                  Delete
+                </Button>
+              )}
             </Stack>
           </Stack>
         </Paper>
@@ -86,6 +91,7 @@ export default function SegmentsView() {
           key={editing?.uuid ?? NEW}
           appUuid={appUuid}
           segment={editing}
+          readOnly={readOnly}
           onSaved={(saved) => show(saved.uuid)}
           onCancel={() => show(null)}
         />
@@ -101,9 +107,13 @@ export default function SegmentsView() {
           A segment is a group of customers by what they did: who ordered lately, who spent the most, who
           bought a product, who wrote to your page. Use it to reach the right customers with a broadcast.
         </Typography>
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => show(NEW)}>
-          Create your first segment
-        </Button>
+        {readOnly ? (
+          <Typography color="text.secondary">The store's owner or an admin can create one.</Typography>
+        ) : (
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => show(NEW)}>
+            Create your first segment
+          </Button>
+        )}
       </Stack>
     );
   else body = list;
@@ -115,7 +125,8 @@ export default function SegmentsView() {
         {open ? (
           <Button onClick={() => show(null)}>All segments</Button>
         ) : (
-          segments.length > 0 && (
+          segments.length > 0 &&
+          !readOnly && (
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => show(NEW)}>
               New segment
             </Button>

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { type FormFailure, formFailure } from '../../../lib/forms/formFailure';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
-import { useManagerAccess } from '../../assistant/hooks/useManagerAccess';
+import { useManagerAccess } from '../../apps/hooks/useManagerAccess';
 import {
   CHECKOUT_SETTINGS_FIELDS,
   type CheckoutSettingsField,

@@ -16,7 +16,7 @@ import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
-import { useManagerAccess } from '../../assistant/hooks/useManagerAccess';
+import { useManagerAccess } from '../../apps/hooks/useManagerAccess';
 import {
   EMPTY_ACCOUNT,
   PaymentAccountDialog,

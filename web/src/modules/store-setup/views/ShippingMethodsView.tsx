@@ -15,7 +15,7 @@ import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
-import { useManagerAccess } from '../../assistant/hooks/useManagerAccess';
+import { useManagerAccess } from '../../apps/hooks/useManagerAccess';
 import { ShippingCreditWidget, shippingTopUpKey, shippingTopUpRoute } from '../../billing';
 import { ShippingMethodList } from '../components/ShippingMethodList/ShippingMethodList';
 import { ShippingMethodDeleteMutation, ShippingMethodsQuery } from '../graphql/shippingMethods';

@@ -15,8 +15,8 @@ export interface CustomerProfileProps {
   customer: CustomerListFieldsFragment;
   backUrl: string;
   conversationUrl: ((recipient: string) => string) | null;
-  /** Opens the tags dialog. */
-  onEditTags: () => void;
+  /** Opens the tags dialog; without it (a member who may not change tags) there is no Edit tags. */
+  onEditTags?: () => void;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -69,14 +69,16 @@ export function CustomerProfile({ customer, backUrl, conversationUrl, onEditTags
         ) : (
           <Typography color="text.secondary">No tags</Typography>
         )}
-        <Button
-          size="small"
-          startIcon={<LocalOfferOutlined />}
-          onClick={onEditTags}
-          aria-label={`Edit tags of ${customer.name}`}
-        >
-          Edit tags
-        </Button>
+        {onEditTags ? (
+          <Button
+            size="small"
+            startIcon={<LocalOfferOutlined />}
+            onClick={onEditTags}
+            aria-label={`Edit tags of ${customer.name}`}
+          >
+            Edit tags
+          </Button>
+        ) : null}
       </Stack>
       {customer.lastMessage ? (
         <Stack spacing={0.25} sx={{ mt: 2 }}>

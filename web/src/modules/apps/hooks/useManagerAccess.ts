@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { canManageApp } from '../../apps/access';
-import { AppSetupQuery } from '../../apps/graphql/settings';
+import { canManageApp } from '../access';
+import { AppSetupQuery } from '../graphql/settings';
 
 /**
  * Whether the signed-in member may change the assistant (owners and admins; the server checks it
