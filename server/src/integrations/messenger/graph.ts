@@ -6,6 +6,7 @@ import {
 import { placeholdersOf, type UtilityTemplate } from './messenger.policy.ts';
 import {
   type CustomerProfile,
+  type MarketingSendRequest,
   type Messenger,
   MessengerError,
   type OutgoingPart,
@@ -86,6 +87,14 @@ export function utilityMessageBody(request: TemplateSendRequest): Record<string,
           : [],
       },
     },
+  };
+}
+
+/** The documented wire format of a marketing message: `recipient.notification_messages_token`. */
+export function marketingMessageBody(request: MarketingSendRequest): Record<string, unknown> {
+  return {
+    recipient: { notification_messages_token: request.token },
+    message: sendApiMessage(request.part, request.metadata),
   };
 }
 
@@ -209,6 +218,13 @@ export function createGraphMessenger(options: {
         messaging_type: 'RESPONSE',
         message: sendApiMessage(request.part, `suki-comment:${request.commentId}`),
       });
+    },
+    /**
+     * Marketing Messages (Messenger Platform, built against Graph API v25.0): the Send API with the
+     * opt-in's token as the recipient; no messaging_type (the token is the permission).
+     */
+    sendMarketingMessage(request) {
+      return post(request.fbPageId, request.accessToken, marketingMessageBody(request));
     },
     /** Graph API reference, /{object-id}/comments, Publishing: POST with `message`; answers `{ id }`. */
     async commentReply({ commentId, accessToken, message }) {

@@ -52,7 +52,20 @@ export interface LocalCommentReply {
   text: string;
 }
 
+/** A marketing message the local adapter was asked for (to an opt-in's token). */
+export interface LocalMarketingSend {
+  mid: string;
+  fbPageId: string;
+  token: string;
+  text: string;
+  metadata: string;
+}
+
 export type LocalMessenger = Messenger & {
+  /** Every marketing message so far, oldest first. */
+  marketingSends(): readonly LocalMarketingSend[];
+  /** The next marketing message is refused with this error (as Meta would: a dead token, say). */
+  failNextMarketingMessage(error: MessengerError): void;
   /** Every comment reply so far, oldest first. */
   commentReplies(): readonly LocalCommentReply[];
   onEcho(handler: (echo: EchoEvent) => Promise<void>): void;
@@ -81,6 +94,8 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
   const sent: LocalSend[] = [];
   const templates = new Map<string, readonly UtilityTemplate[]>();
   const commentReplies: LocalCommentReply[] = [];
+  const marketing: LocalMarketingSend[] = [];
+  let marketingFailure: MessengerError | null = null;
   const templatesOf = (fbPageId: string) => templates.get(fbPageId) ?? LOCAL_UTILITY_TEMPLATES;
 
   const deliver = (send: Omit<LocalSend, 'mid'>) => {
@@ -138,6 +153,21 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
       const id = `${commentId.split('_')[0]}_${randomUUID().slice(0, 8)}`;
       commentReplies.push({ id, fbPageId, commentId, kind: 'public', text: message });
       return { id };
+    },
+    marketingSends: () => marketing,
+    failNextMarketingMessage(error) {
+      marketingFailure = error;
+    },
+    async sendMarketingMessage({ fbPageId, token, part, metadata }) {
+      if (marketingFailure) {
+        const error = marketingFailure;
+        marketingFailure = null;
+        throw error;
+      }
+      const mid = `local.${randomUUID()}`;
+      const text = part.kind === 'text' ? part.text : part.template.text;
+      marketing.push({ mid, fbPageId, token, text, metadata });
+      return { mid };
     },
     setUtilityTemplates(fbPageId, list) {
       templates.set(fbPageId, [...list]);

@@ -86,6 +86,20 @@ export interface CommentReplyRequest {
   message: string;
 }
 
+/**
+ * A marketing message (Meta's paid marketing messages, Messenger Platform "Marketing Messages"):
+ * the Send API with `recipient: { notification_messages_token }`, to a person who opted in, outside
+ * the 24-hour window. One message per person: Meta charges each one.
+ */
+export interface MarketingSendRequest {
+  fbPageId: string;
+  accessToken: string;
+  /** The opt-in's notification_messages_token (opened from its seal just before the call). */
+  token: string;
+  part: Extract<OutgoingPart, { kind: 'text' | 'buttons' }>;
+  metadata: string;
+}
+
 /** Messenger refused a call, or could not be reached. `reason` is Meta's own message. */
 export class MessengerError extends Error {
   constructor(
@@ -108,6 +122,36 @@ const REFUSALS: ReadonlyArray<{ codes: readonly number[]; subcode?: number; word
   { codes: RATE_LIMIT_CODES, words: 'Meta is limiting how many messages the page sends: it will pass' },
   { codes: [2022], words: 'Meta has paused this kind of message for the app' },
 ];
+
+/**
+ * Marketing messages' refusals that end the opt-in: the token is not valid (any more), or belongs to
+ * another page (Marketing Message API reference: 2300004 INVALID_MESSENGER_SUBSCRIPTION_TOKEN, 2300005
+ * PAGE_ID_MISMATCH). Only these documented subcodes end an opt-in (docs/decisions.md); stops and
+ * expiry also come from the messaging_optins webhook.
+ */
+export const DEAD_MARKETING_TOKEN_SUBCODES: readonly number[] = [2300004, 2300005];
+/** Common Error Codes: 4 / 2018354, a marketing message too soon after the last one to this person. */
+export const MARKETING_TOO_SOON_SUBCODE = 2018354;
+
+export type MarketingRefusal = 'dead_token' | 'too_soon' | 'not_eligible' | 'other';
+/** What a marketing message's refusal means for the opt-in and the broadcast. */
+export function marketingRefusal(err: MessengerError): MarketingRefusal {
+  const { code, subcode } = err.detail;
+  if (subcode !== undefined && DEAD_MARKETING_TOKEN_SUBCODES.includes(subcode)) return 'dead_token';
+  if (subcode === MARKETING_TOO_SOON_SUBCODE) return 'too_soon';
+  if (code === 10 || code === 200 || code === 230) return 'not_eligible';
+  return 'other';
+}
+const MARKETING_WORDS: Record<Exclude<MarketingRefusal, 'other'>, string> = {
+  dead_token: 'their marketing messages opt-in is no longer valid (expired or stopped)',
+  too_soon: 'they got a marketing message from the page too recently',
+  not_eligible: 'the page is not set up for marketing messages with Meta',
+};
+/** A marketing message's refusal in plain words. */
+export function marketingRefusalInPlainWords(err: MessengerError): string {
+  const kind = marketingRefusal(err);
+  return kind === 'other' ? refusalInPlainWords(err) : MARKETING_WORDS[kind];
+}
 
 /** Why Messenger refused, in plain words (Meta's own message when the code is not one we know). */
 export function refusalInPlainWords(err: MessengerError): string {
@@ -132,6 +176,8 @@ export interface Messenger {
   privateReply(request: PrivateReplyRequest): Promise<{ mid: string }>;
   /** POST /{comment-id}/comments with `message`: the new comment's id. */
   commentReply(request: CommentReplyRequest): Promise<{ id: string }>;
+  /** A paid marketing message to an opted-in person: Send API with `recipient.notification_messages_token`. */
+  sendMarketingMessage(request: MarketingSendRequest): Promise<{ mid: string }>;
 }
 
 /** Metadata tag for a local message uuid; anything else in an echo is not ours. */

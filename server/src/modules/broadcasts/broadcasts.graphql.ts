@@ -66,6 +66,10 @@ const BroadcastRecipientType = builder.objectRef<BroadcastRecipientRow>('Broadca
     status: t.field({ type: RecipientStatusEnum, resolve: (r) => r.status }),
     statusLabel: t.string({ resolve: (r) => RECIPIENT_STATUS.labels[r.status] }),
     error: t.exposeString('error', { nullable: true }),
+    viaMarketingMessage: t.boolean({
+      description: 'Sent (or to be sent) as a paid marketing message to their opt-in, outside the window.',
+      resolve: (r) => r.via === 'marketing',
+    }),
     sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
     readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
@@ -123,7 +127,13 @@ export const BroadcastType = builder.objectRef<BroadcastRow>('Broadcast').implem
     }),
     status: t.field({ type: BroadcastStatusEnum, resolve: (b) => b.status }),
     statusLabel: t.string({ resolve: (b) => BROADCAST_STATUS.labels[b.status] }),
-    queuedCount: t.exposeInt('queuedCount', { description: 'People inside the window when it was sent.' }),
+    queuedCount: t.exposeInt('queuedCount', {
+      description:
+        'People it was queued for when it was sent (inside the window, and any marketing messages).',
+    }),
+    marketingCount: t.exposeInt('marketingCount', {
+      description: 'Of those queued, outside the window but opted in: sent as paid marketing messages.',
+    }),
     outOfWindowCount: t.exposeInt('outOfWindowCount'),
     notOnMessengerCount: t.exposeInt('notOnMessengerCount'),
     pausedReason: t.exposeString('pausedReason', { nullable: true }),
@@ -156,7 +166,15 @@ const BroadcastPlanType = builder.objectRef<Plan>('BroadcastPlan').implement({
       description: 'Of those, whose window closes within leavingSoonHours: send sooner.',
     }),
     outOfWindow: t.exposeInt('outOfWindow', {
-      description: 'On Messenger, outside the window: not sent to.',
+      description: 'On Messenger, outside the window (and not opted in to marketing messages): not sent to.',
+    }),
+    marketingMessages: t.exposeInt('marketingMessages', {
+      description:
+        "Outside the window but opted in to the page's marketing messages: sent a paid marketing message (Meta charges per message). 0 unless marketingMessagesAvailable.",
+    }),
+    marketingMessagesAvailable: t.exposeBoolean('marketingMessagesAvailable', {
+      description:
+        "The store's marketingMessages flag is on and the page has at least one customer opted in to its marketing messages.",
     }),
     notOnMessenger: t.exposeInt('notOnMessenger', {
       description: 'Customers of the segment with no conversation.',

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
+import { recordMarketingOptIn } from './broadcasts.marketing.ts';
 import { broadcastRecipients } from './broadcasts.tables.ts';
 
 /**
@@ -50,4 +51,7 @@ export async function recordReceipt(
 
 export function registerBroadcastListeners(events: EventBus): void {
   events.on('inbox.receiptReceived', (receipt, deps) => recordReceipt(deps.db, receipt));
+  events.on('inbox.marketingOptInChanged', (change, deps) =>
+    recordMarketingOptIn(deps.db, change, deps.clock.now()),
+  );
 }

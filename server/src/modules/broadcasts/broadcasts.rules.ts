@@ -69,6 +69,17 @@ export const RECIPIENT_STATUS = stateMachine<RecipientStatus>(
   },
 );
 
+/** How a person's broadcast goes out: the Send API inside the window, or a paid marketing message. */
+export type SendVia = 'standard' | 'marketing';
+/** A marketing messages opt-in: usable, stopped by the person, or expired (or refused by Meta). */
+export type MarketingOptInStatus = 'opted_in' | 'stopped' | 'expired';
+/** An opt-in a marketing message may go to at `now`: opted in, its token not past its expiry. */
+export const optInUsable = (
+  o: { status: MarketingOptInStatus; tokenExpiresAt: Date | null } | undefined,
+  now: Date,
+): boolean =>
+  o?.status === 'opted_in' && (o.tokenExpiresAt === null || o.tokenExpiresAt.getTime() > now.getTime());
+
 /** Where a customer stands at `now`: their last message to the page decides. */
 export type WindowPlace = 'reachable' | 'leaving_soon' | 'out_of_window';
 export function windowPlace(lastMessageAt: Date | null, now: Date): WindowPlace {

@@ -15,6 +15,8 @@ import {
   broadcastMetadata,
   type Messenger,
   MessengerError,
+  marketingRefusal,
+  marketingRefusalInPlainWords,
   type OutgoingPart,
   RATE_LIMIT_CODES,
   refusalInPlainWords,
@@ -25,13 +27,17 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Sealer } from '../../platform/seal.ts';
 import { type PageRow, pageAccessToken, pageByUuid } from '../apps/index.ts';
+import { featureFlagsOf } from '../flags/index.ts';
 import { lastCustomerMessages } from '../inbox/index.ts';
 import { buttonUrl } from './broadcasts.links.ts';
+import { EXPIRED, endOptIn, optInKey, optInsOf } from './broadcasts.marketing.ts';
+import { optInUsable } from './broadcasts.rules.ts';
 import {
   type BroadcastRecipientRow,
   type BroadcastRow,
   broadcastRecipients,
   broadcasts,
+  type MarketingOptInRow,
 } from './broadcasts.tables.ts';
 
 export const SEND_BROADCAST_JOB = 'broadcasts.send';
@@ -42,6 +48,7 @@ const PAUSE_MS = 60_000;
 const UNCONFIRMED = 'Sending stopped while this message was on its way: it was not sent again';
 const PAGE_GONE = 'The page was disconnected before this message was sent';
 const LEFT_WINDOW = 'Left the 24-hour window before it could be sent';
+const MARKETING_OFF = 'Marketing messages were turned off for the store before this message was sent';
 const PAUSED = 'Meta is limiting how many messages the page sends: sending resumes in a minute';
 
 export interface BroadcastSendDeps {
@@ -83,6 +90,12 @@ export function partsOf(b: BroadcastRow, publicUrl: string): OutgoingPart[] {
   return [...(b.imageUrl ? [{ kind: 'image' as const, url: b.imageUrl }] : []), text];
 }
 
+/** What marketing sends need in one group: the store's flag now, and the group's opt-ins now. */
+interface MarketingNow {
+  flagOn: boolean;
+  optIns: Map<string, MarketingOptInRow>;
+}
+
 type Outcome =
   | { status: 'sent'; mid: string }
   | { status: 'failed' | 'unconfirmed' | 'skipped'; error: string }
@@ -94,9 +107,14 @@ async function sendOne(
   parts: readonly OutgoingPart[],
   r: BroadcastRecipientRow,
   lastMessageAt: Date | null,
+  marketing: MarketingNow,
 ): Promise<Outcome> {
+  // Inside the window (again, for someone queued for a marketing message who wrote since): the
+  // ordinary send. Outside it: a marketing message to an opt-in, or nothing.
   if (decideSend('broadcast', messagingWindow(lastMessageAt, deps.clock.now()), []).mode !== 'standard')
-    return { status: 'skipped', error: LEFT_WINDOW };
+    return r.via === 'marketing'
+      ? sendMarketing(deps, page, parts, r, marketing)
+      : { status: 'skipped', error: LEFT_WINDOW };
   let mid = '';
   for (const [i, part] of parts.entries()) {
     try {
@@ -124,6 +142,47 @@ async function sendOne(
     }
   }
   return { status: 'sent', mid };
+}
+
+/**
+ * A paid marketing message to the person's opt-in: only while the store's flag is on and the opt-in is
+ * usable at this moment; one message (the text with its buttons: Meta charges each message). Meta
+ * refusing the token ends the opt-in.
+ */
+async function sendMarketing(
+  deps: BroadcastSendDeps,
+  page: PageRow,
+  parts: readonly OutgoingPart[],
+  r: BroadcastRecipientRow,
+  marketing: MarketingNow,
+): Promise<Outcome> {
+  if (!marketing.flagOn) return { status: 'skipped', error: MARKETING_OFF };
+  const optIn = marketing.optIns.get(optInKey(r));
+  if (!optIn || !optInUsable(optIn, deps.clock.now()))
+    return { status: 'skipped', error: optIn?.endedReason ?? EXPIRED };
+  const part = parts.at(-1) as Extract<OutgoingPart, { kind: 'text' | 'buttons' }>;
+  try {
+    const { mid } = await deps.messenger.sendMarketingMessage({
+      fbPageId: page.fbPageId,
+      accessToken: pageAccessToken(deps, page),
+      token: deps.sealer.open(optIn.tokenSealed),
+      part,
+      metadata: broadcastMetadata(r.uuid),
+    });
+    return { status: 'sent', mid };
+  } catch (err) {
+    if (!(err instanceof MessengerError)) throw err;
+    const kind = marketingRefusal(err);
+    if (kind === 'other' && RATE_LIMIT_CODES.includes(err.detail.code ?? -1))
+      return { status: 'queued', rateLimited: true };
+    if (err.detail.unreachable)
+      return /timeout|abort/i.test(err.message)
+        ? { status: 'unconfirmed', error: UNCONFIRMED }
+        : { status: 'queued', rateLimited: false };
+    const error = marketingRefusalInPlainWords(err);
+    if (kind === 'dead_token') await endOptIn(deps.db, r, `Meta refused it: ${error}`, deps.clock.now());
+    return { status: 'failed', error: `Marketing message: ${error}` };
+  }
 }
 
 /** Sleeps so that a page's sends stay under `perSecond` (real time: Meta counts in real time). */
@@ -189,12 +248,19 @@ export async function runBroadcast(deps: BroadcastSendDeps, broadcastUuid: strin
       last.has(r.pageRecipientUuid)
         ? (last.get(r.pageRecipientUuid) ?? null)
         : new Date(r.windowClosesAt.getTime() - STANDARD_WINDOW_MS);
+    const marketingRows = group.filter((r) => r.via === 'marketing');
+    const marketing: MarketingNow = marketingRows.length
+      ? {
+          flagOn: (await featureFlagsOf(db, broadcast.appUuid)).marketingMessages,
+          optIns: await optInsOf(db, marketingRows),
+        }
+      : { flagOn: false, optIns: new Map() };
     const outcomes = await Promise.all(
       group.map(async (r): Promise<Outcome> => {
         if (!pages.has(r.pageUuid)) pages.set(r.pageUuid, await pageByUuid(db, r.pageUuid));
         const page = pages.get(r.pageUuid);
         if (!page?.active) return { status: 'failed', error: PAGE_GONE };
-        return sendOne(deps, page, parts, r, lastMessageOf(r));
+        return sendOne(deps, page, parts, r, lastMessageOf(r), marketing);
       }),
     );
     await settle(db, group, outcomes, deps.clock.now());

@@ -8,6 +8,7 @@ import { activePageOf, appOrThrow } from '../apps/index.ts';
 import { productsOfApp } from '../catalog/index.ts';
 import { recipientsInWindow, windowCounts } from '../inbox/index.ts';
 import { segmentAudience } from '../segments/index.ts';
+import { marketingAvailable, optedInOutOfWindow, optedInOutOfWindowCount } from './broadcasts.marketing.ts';
 import {
   BROADCAST_STATUS,
   BROADCAST_WINDOW_HOURS,
@@ -115,8 +116,10 @@ export async function deleteBroadcast(ctx: Context, appUuid: string, uuid: strin
 
 /**
  * Before sending: of the audience's customers, how many are inside the window now, how many of those
- * leave it within a few hours (send sooner), how many are outside it, and how many have no Messenger
- * conversation at all. Only those inside the window are sent to.
+ * leave it within a few hours (send sooner), how many outside it are opted in to the page's marketing
+ * messages (when the store's flag is on and the page has opt-ins), how many are outside it otherwise,
+ * and how many have no Messenger conversation at all. Those outside the window and not opted in are
+ * never sent to.
  */
 export async function broadcastPlan(ctx: Context, appUuid: string, segmentUuid: string | null) {
   const app = await appOrThrow(ctx, appUuid);
@@ -130,7 +133,23 @@ export async function broadcastPlan(ctx: Context, appUuid: string, segmentUuid: 
         leavingSoonBefore: leavingSoonBefore(now),
       })
     : { inWindow: 0, leavingSoon: 0, outOfWindow: 0 };
-  return { pageConnected: page !== null, ...counts, notOnMessenger: audience.notOnMessenger, at: now };
+  const marketingMessagesAvailable = page
+    ? await marketingAvailable(ctx.db, app.uuid, page.uuid, now)
+    : false;
+  const marketingMessages =
+    page && marketingMessagesAvailable
+      ? await optedInOutOfWindowCount(ctx.db, app.uuid, page.uuid, audience.recipients, windowStart(now), now)
+      : 0;
+  return {
+    pageConnected: page !== null,
+    ...counts,
+    // Outside the window and not reached: those a marketing message reaches are counted apart.
+    outOfWindow: counts.outOfWindow - marketingMessages,
+    marketingMessages,
+    marketingMessagesAvailable,
+    notOnMessenger: audience.notOnMessenger,
+    at: now,
+  };
 }
 
 /**
@@ -157,8 +176,30 @@ export async function sendBroadcast(ctx: Context, appUuid: string, uuid: string)
       select gen_random_uuid(), ${draft.uuid}::uuid, r.uuid, r.page_uuid, r.psid, r.name,
         r.last_customer_message_at + make_interval(hours => ${BROADCAST_WINDOW_HOURS}), 'queued'
       from (${inWindow}) r on conflict do nothing`);
+    // Outside the window but opted in to marketing messages (flag on, page has opt-ins): paid messages.
+    if (await marketingAvailable(tx, draft.appUuid, page.uuid, now)) {
+      const optedIn = optedInOutOfWindow(
+        tx,
+        draft.appUuid,
+        page.uuid,
+        audience.recipients,
+        windowStart(now),
+        now,
+      );
+      await tx.execute(sql`insert into ${broadcastRecipients}
+        (uuid, broadcast_uuid, page_recipient_uuid, page_uuid, psid, name, window_closes_at, status, via)
+        select gen_random_uuid(), ${draft.uuid}::uuid, m.uuid, m.page_uuid, m.psid, m.name,
+          coalesce(m.last_customer_message_at, 'epoch'::timestamptz) + make_interval(hours => ${BROADCAST_WINDOW_HOURS}),
+          'queued', 'marketing'
+        from (${optedIn}) m on conflict do nothing`);
+    }
     const [queued] = await tx
-      .select({ n: count() })
+      .select({
+        n: count(),
+        marketing: sql<number>`count(*) filter (where ${broadcastRecipients.via} = 'marketing')`.mapWith(
+          Number,
+        ),
+      })
       .from(broadcastRecipients)
       .where(eq(broadcastRecipients.broadcastUuid, draft.uuid));
     if (!queued?.n) throw badInput({ segmentUuid: NOBODY }, NOBODY);
@@ -170,7 +211,8 @@ export async function sendBroadcast(ctx: Context, appUuid: string, uuid: string)
       .update(broadcasts)
       .set({
         queuedCount: queued.n,
-        outOfWindowCount: counts.outOfWindow,
+        marketingCount: queued.marketing,
+        outOfWindowCount: counts.outOfWindow - queued.marketing,
         notOnMessengerCount: audience.notOnMessenger,
       })
       .where(eq(broadcasts.uuid, draft.uuid))

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/apps.tables.ts';
-import type { BroadcastButton, BroadcastStatus, RecipientStatus } from './broadcasts.rules.ts';
+import type {
+  BroadcastButton,
+  BroadcastStatus,
+  MarketingOptInStatus,
+  RecipientStatus,
+  SendVia,
+} from './broadcasts.rules.ts';
 
 /**
  * A store's broadcasts: one message (text, an optional image, up to 3 buttons) to a segment's
@@ -29,6 +35,8 @@ export const broadcasts = pgTable(
     queuedCount: integer('queued_count').notNull().default(0),
     outOfWindowCount: integer('out_of_window_count').notNull().default(0),
     notOnMessengerCount: integer('not_on_messenger_count').notNull().default(0),
+    /** Of those queued, outside the window but opted in: sent as paid marketing messages. */
+    marketingCount: integer('marketing_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Why sending paused (Meta's rate limit), until it resumes. */
@@ -61,6 +69,8 @@ export const broadcastRecipients = pgTable(
     /** When their window closed as it stood at queueing (their last message + 24 hours). */
     windowClosesAt: timestamp('window_closes_at', { withTimezone: true }).notNull(),
     status: text('status').$type<RecipientStatus>().notNull().default('queued'),
+    /** standard: the Send API inside the window; marketing: a paid marketing message to their opt-in. */
+    via: text('via').$type<SendVia>().notNull().default('standard'),
     mid: text('mid'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -76,5 +86,36 @@ export const broadcastRecipients = pgTable(
   ],
 );
 
+/**
+ * Who opted in to a page's marketing messages (Meta's `messaging_optins`, `notification_messages`):
+ * one row per page and person, the token sealed like page tokens, its expiry and where it stands.
+ * `statusAt` is the time of the webhook event it reflects: an older (retried) event changes nothing.
+ */
+export const marketingOptIns = pgTable(
+  'marketing_opt_ins',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    appUuid: uuid('app_uuid')
+      .notNull()
+      .references(() => apps.uuid, { onDelete: 'cascade' }),
+    pageUuid: uuid('page_uuid').notNull(),
+    psid: text('psid').notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    /** Null: no expiry given (Meta's tokens stopped expiring in August 2023). */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    status: text('status').$type<MarketingOptInStatus>().notNull(),
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull(),
+    /** Why it ended, in plain words (a stop from the person, or Meta refusing the token). */
+    endedReason: text('ended_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('marketing_opt_ins_person_key').on(t.pageUuid, t.psid),
+    index('marketing_opt_ins_page_status_idx').on(t.pageUuid, t.status),
+  ],
+);
+
 export type BroadcastRow = typeof broadcasts.$inferSelect;
+export type MarketingOptInRow = typeof marketingOptIns.$inferSelect;
 export type BroadcastRecipientRow = typeof broadcastRecipients.$inferSelect;

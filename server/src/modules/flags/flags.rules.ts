@@ -34,6 +34,11 @@ export interface FeatureFlags {
   onlinePayments: boolean;
   /** The Monday reminder to promote the business (document 3 §9); the merchant may turn it off. */
   businessPromotionReminder: boolean;
+  /**
+   * Broadcasts may reach customers outside the 24-hour window who opted in to the page's marketing
+   * messages (Meta's paid marketing messages), when the page has any.
+   */
+  marketingMessages: boolean;
 }
 
 /** What a store without a row of its own has (the table's column defaults are these). */
@@ -53,6 +58,7 @@ export const DEFAULT_FLAGS: Readonly<FeatureFlags> = {
   withGrabExpressShipping: false,
   onlinePayments: false,
   businessPromotionReminder: true,
+  marketingMessages: false,
 };
 
 export const FLAG_DESCRIPTIONS: Readonly<Record<keyof FeatureFlags, string>> = {
@@ -71,4 +77,6 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<keyof FeatureFlags, string>> = {
   withGrabExpressShipping: 'Grab Express is offered as a shipping partner.',
   onlinePayments: 'Customers may pay online (card, GCash, Maya) at checkout.',
   businessPromotionReminder: 'The console reminds the team on Mondays to promote the store.',
+  marketingMessages:
+    "Broadcasts reach customers outside the 24-hour window who opted in to the page's marketing messages (paid by Meta per message).",
 };

@@ -28,6 +28,7 @@ export const appFeatureFlags = pgTable('app_feature_flags', {
   businessPromotionReminder: boolean('business_promotion_reminder')
     .notNull()
     .default(DEFAULT_FLAGS.businessPromotionReminder),
+  marketingMessages: boolean('marketing_messages').notNull().default(DEFAULT_FLAGS.marketingMessages),
 });
 
 export type FeatureFlagsRow = typeof appFeatureFlags.$inferSelect;

@@ -35,6 +35,24 @@ export type InboxEvents = {
     /** ISO time of the comment. */
     createdAt: string;
   };
+  /**
+   * A person opted in to the page's marketing messages, stopped or resumed them, or their token
+   * changed or lapsed (Meta's `messaging_optins` webhook, `optin.type: notification_messages`):
+   * broadcasts keep who may get a paid marketing message. Meta retries webhooks and may deliver out of
+   * order: `at` (the event's time) says which is newest. The token arrives sealed, never in clear.
+   */
+  'inbox.marketingOptInChanged': {
+    appUuid: string;
+    pageUuid: string;
+    psid: string;
+    status: 'opted_in' | 'stopped' | 'expired';
+    /** The notification_messages_token sealed with the page-token sealer; null when the event has none. */
+    tokenSealed: string | null;
+    /** ISO; null when Meta gives no expiry (tokens stopped expiring in 2023). */
+    tokenExpiresAt: string | null;
+    /** ISO time of the event. */
+    at: string;
+  };
   /** Read state or unread counts moved. */
   'inbox.countChanged': { appUuid: string };
 };

@@ -1,5 +1,5 @@
 /** What the inbox knows of customers, as sets for customer segments and broadcasts. */
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { refKey } from '../../platform/text.ts';
@@ -81,6 +81,37 @@ export const recipientsInWindow = (
     })
     .from(pageRecipients)
     .where(and(onPage(appUuid, pageUuid, among), gte(pageRecipients.lastCustomerMessageAt, windowStart)))
+    .getSQL();
+
+/**
+ * The same columns for the page's conversations outside the window (last message before
+ * `windowStart`, or none): broadcasts pick those opted in to marketing messages among them.
+ */
+export const recipientsOutOfWindow = (
+  db: Db | Tx,
+  appUuid: string,
+  pageUuid: string,
+  among: SQL | null,
+  windowStart: Date,
+): SQL =>
+  db
+    .select({
+      uuid: pageRecipients.uuid,
+      pageUuid: pageRecipients.pageUuid,
+      psid: pageRecipients.psid,
+      name: pageRecipients.name,
+      lastCustomerMessageAt: pageRecipients.lastCustomerMessageAt,
+    })
+    .from(pageRecipients)
+    .where(
+      and(
+        onPage(appUuid, pageUuid, among),
+        or(
+          isNull(pageRecipients.lastCustomerMessageAt),
+          lt(pageRecipients.lastCustomerMessageAt, windowStart),
+        ),
+      ),
+    )
     .getSQL();
 
 /** Each conversation's latest customer message (the window is checked again at the moment of a send). */

@@ -5,6 +5,7 @@ import { BodyTooLargeError, readBody } from '../../platform/http.ts';
 import { newUuid } from '../../platform/ids.ts';
 import { withoutControls } from '../../platform/text.ts';
 import { activePageByFbId, pageAccessToken } from '../apps/index.ts';
+import { isMarketingOptIn, receiveMarketingOptIn } from './inbox.marketing.ts';
 import { type InboxDeps, receiveCustomerMessage, receiveEcho, receiveReceipt } from './inbox.receive.ts';
 import { NOTIFY_OPT_IN_REF } from './inbox.rules.ts';
 import { recordReferral } from './inbox.segments.ts';
@@ -35,7 +36,7 @@ interface MessagingEvent {
     metadata?: string;
     attachments?: { type?: string; payload?: { url?: string } }[];
   };
-  optin?: { ref?: string };
+  optin?: { ref?: string; type?: unknown };
   delivery?: { mids?: unknown; watermark?: unknown };
   read?: { watermark?: unknown };
   referral?: { ref?: string };
@@ -181,6 +182,11 @@ async function handleEvent(deps: InboxDeps, fbPageId: string, event: MessagingEv
         watermark: watermark.getTime(),
         mids: mids.flatMap((m) => idOf(m) ?? []).slice(0, 100),
       });
+    return;
+  }
+  // Marketing messages: an opt-in, a stop or resume, a token refreshed or not (broadcasts keep it).
+  if (isMarketingOptIn(event.optin)) {
+    await receiveMarketingOptIn(deps, page, psid, event.optin, at);
     return;
   }
   const ref = event.optin?.ref ?? event.referral?.ref ?? event.postback?.referral?.ref;

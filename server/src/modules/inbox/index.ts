@@ -51,6 +51,7 @@ export {
   lastCustomerMessages,
   recipientsInWindow,
   recipientsMessagedSince,
+  recipientsOutOfWindow,
   windowCounts,
 } from './inbox.segments.ts';
 export { sendReply } from './inbox.send.ts';
