@@ -14,6 +14,7 @@ import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { ProductChoice, type ProductChoiceValue } from '../../announcements/components/ProductChoice';
 import { ReferralLinkCreateMutation, ReferralLinkUpdateMutation } from '../graphql/referrals';
 import type { ReferralSection } from '../referralRoutes';
+import { PromoChoice } from './PromoChoice';
 
 export interface LinkDialogProps {
   appUuid: string;
@@ -24,11 +25,15 @@ export interface LinkDialogProps {
   onSaved: () => void;
 }
 
-/** A link's name, its ref code (from the name when blank) and, for a smart retail link, its product. */
+/**
+ * A link's name, its ref code (from the name when blank) and, for a smart retail link, its product; a
+ * link to the store may open with one of the store's promos.
+ */
 export function LinkDialog({ appUuid, section, link, onClose, onSaved }: LinkDialogProps) {
   const [name, setName] = useState(link?.name ?? '');
   const [code, setCode] = useState(link?.code ?? '');
   const [product, setProduct] = useState<ProductChoiceValue | null>(link?.product ?? null);
+  const [promoUuid, setPromoUuid] = useState(link?.promo?.uuid ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [create, creating] = useMutation(ReferralLinkCreateMutation);
@@ -47,6 +52,7 @@ export function LinkDialog({ appUuid, section, link, onClose, onSaved }: LinkDia
       name,
       code: code.trim() || null,
       productUuid: forProduct ? (product?.uuid ?? null) : null,
+      promotionUuid: forProduct ? null : promoUuid || null,
     };
     try {
       if (link) await update({ variables: { appUuid, uuid: link.uuid, input } });
@@ -83,13 +89,21 @@ export function LinkDialog({ appUuid, section, link, onClose, onSaved }: LinkDia
               error={Boolean(errors.code)}
               helperText={errors.code ?? 'The ref in the link; made from the name when blank.'}
             />
-            {forProduct && (
+            {forProduct ? (
               <ProductChoice
                 appUuid={appUuid}
                 label="Product"
                 value={product}
                 onChange={setProduct}
                 error={errors.productUuid}
+              />
+            ) : (
+              <PromoChoice
+                appUuid={appUuid}
+                value={promoUuid}
+                onChange={setPromoUuid}
+                current={link?.promo ?? null}
+                error={errors.promotionUuid}
               />
             )}
           </Stack>

@@ -10,7 +10,15 @@ export const ReferralLinkFieldsFragment = graphql(`
       uuid
       name
     }
+    promo {
+      uuid
+      title
+      code
+      ended
+      scheduled
+    }
     storeUrl
+    shortUrl
     messengerUrl
     figures {
       from
@@ -58,5 +66,22 @@ export const ReferralLinkUpdateMutation = graphql(`
 export const ReferralLinkDeleteMutation = graphql(`
   mutation ReferralLinkDelete($appUuid: ID!, $uuid: ID!) {
     referralLinkDelete(appUuid: $appUuid, uuid: $uuid)
+  }
+`);
+
+/** The promos a link may open: the store's discount codes, automatic discounts and cart promos. */
+export const ReferralPromosQuery = graphql(`
+  query ReferralPromos($appUuid: ID!) {
+    promotions(appUuid: $appUuid, kinds: [CODE, AUTOMATIC, CART], first: 100) {
+      edges {
+        node {
+          uuid
+          title
+          code
+          kind
+          status
+        }
+      }
+    }
   }
 `);

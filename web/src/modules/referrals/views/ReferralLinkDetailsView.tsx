@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +17,7 @@ import { useAppRoute } from '../../apps/hooks/useAppRoute';
 import { QrCode } from '../../invite/components/QrCode';
 import { downloadSvg, qrSvg } from '../../invite/qr';
 import { ReferralLinkQuery } from '../graphql/referrals';
+import { opensWhat } from '../promoLabel';
 
 function Figure({ label, value, peso = false }: { label: string; value: number; peso?: boolean }) {
   return (
@@ -53,11 +56,23 @@ export default function ReferralLinkDetailsView() {
           <Typography variant="h2" component="h2">
             {link.name}
           </Typography>
-          <Typography color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-            ref={link.code}
-            {link.product ? ` · opens ${link.product.name}` : ' · opens the store'}
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              ref={link.code}
+            </Box>
+            {` · opens ${opensWhat(link)}`}
           </Typography>
         </div>
+        {link.promo?.ended && (
+          <Alert severity="warning">
+            {`The promo ${link.promo.title ?? 'of this link'} has ended: the link still opens your store, without it. Edit the link to choose another promo.`}
+          </Alert>
+        )}
+        {link.promo && !link.promo.ended && link.promo.scheduled && (
+          <Alert severity="info">
+            {`The promo ${link.promo.title ?? ''} has not started yet: until it does, the link opens your store without it.`}
+          </Alert>
+        )}
         <section aria-labelledby="link-figures-title">
           <Typography id="link-figures-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             {`From ${link.figures.from} to ${link.figures.to}`}
@@ -72,16 +87,17 @@ export default function ReferralLinkDetailsView() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
             <Stack spacing={1} sx={{ alignItems: 'center' }}>
-              <QrCode text={link.storeUrl} label="QR code of the store link" />
+              <QrCode text={link.shortUrl} label="QR code of the short link" />
               <Button
                 startIcon={<DownloadOutlined />}
-                onClick={() => downloadSvg(`${link.code}-qr.svg`, qrSvg(link.storeUrl))}
+                onClick={() => downloadSvg(`${link.code}-qr.svg`, qrSvg(link.shortUrl))}
               >
                 Download QR code
               </Button>
             </Stack>
             <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-              <CopyField label="Store link" value={link.storeUrl} />
+              <CopyField label="Short link" value={link.shortUrl} />
+              <CopyField label="Full store link" value={link.storeUrl} />
               {link.messengerUrl ? (
                 <CopyField label="Messenger link" value={link.messengerUrl} />
               ) : (

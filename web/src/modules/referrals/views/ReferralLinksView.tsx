@@ -17,8 +17,10 @@ import { ActionRow, ActionRowList } from '../../../lib/lists/ActionRows';
 import { useAlert } from '../../../shell/alert/AlertContext';
 import { ConfirmDialog } from '../../apps/components/ConfirmDialog/ConfirmDialog';
 import { useAppRoute } from '../../apps/hooks/useAppRoute';
+import { CopyButton } from '../components/CopyButton';
 import { LinkDialog } from '../components/LinkDialog';
 import { ReferralLinkDeleteMutation, ReferralLinksQuery } from '../graphql/referrals';
+import { opensWhat } from '../promoLabel';
 import { REFERRAL_SECTIONS, referralSection } from '../referralRoutes';
 
 type Link = ReferralLinkFieldsFragment;
@@ -69,8 +71,10 @@ export default function ReferralLinksView() {
               <>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{l.name}</Typography>
                 <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                  ref={l.code}
-                  {l.product ? ` · ${l.product.name}` : ''}
+                  {l.shortUrl} · ref={l.code}
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  Opens {opensWhat(l)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Last 30 days: {l.figures.visits.toLocaleString('en-PH')} visits ·{' '}
@@ -80,6 +84,7 @@ export default function ReferralLinksView() {
             }
             actions={
               <>
+                <CopyButton value={l.shortUrl} label={`Copy the short link of ${l.name}`} />
                 <Button
                   size="small"
                   component={RouterLink}
