@@ -4,6 +4,7 @@
  * public: `?ref==HYPERLINK(...)`) is defused with a leading apostrophe.
  */
 import { downloadFile } from '../../lib/download';
+import type { RowLinks } from './links';
 
 export interface Column<Row> {
   header: string;
@@ -13,6 +14,8 @@ export interface Column<Row> {
   numeric?: boolean;
   /** A name that may wrap on a narrow screen; every other cell keeps to one line (the table scrolls). */
   wraps?: boolean;
+  /** Where the cell leads on screen (its product, order or customer); null for plain text. The CSV keeps the text. */
+  link?: (row: Row, links: RowLinks) => string | null;
 }
 
 // A signed figure (-₱5.00, -12%) is data, not a formula.

@@ -10,6 +10,7 @@ import type {
 import { formatDateTime, formatPeso } from '../../lib/format';
 import type { Column } from './csv';
 import { type FunnelStep, formatCount, formatPercent } from './figures';
+import { DELETED_PRODUCT, type RowLinks } from './links';
 
 type Period = NonNullable<StoreAnalyticsQuery['period']>;
 export type DayRow = NonNullable<Period['days']>[number];
@@ -37,14 +38,24 @@ export const SOLD_ITEM_COLUMNS: readonly Column<SoldItemRow>[] = [
   {
     header: 'Product',
     value: (r) => (r.variantName ? `${r.productName} (${r.variantName})` : r.productName),
+    link: (r, links) => productLink(r.productUuid, r.productName, links),
   },
-  { header: 'Order', value: (r) => r.transactionNumber },
+  {
+    header: 'Order',
+    value: (r) => r.transactionNumber,
+    link: (r, links) => links.order?.(r.transactionNumber) ?? null,
+  },
   { header: 'Quantity', value: (r) => formatCount(r.quantity), numeric: true },
   { header: 'Amount', value: (r) => formatPeso(r.lineTotal), numeric: true },
 ];
 
 export const MOST_VIEWED_COLUMNS: readonly Column<ProductFigureRow>[] = [
-  { header: 'Product', value: (r) => r.name, wraps: true },
+  {
+    header: 'Product',
+    value: (r) => r.name,
+    wraps: true,
+    link: (r, links) => productLink(r.productUuid, r.name, links),
+  },
   { header: 'Views', value: (r) => formatCount(r.views), numeric: true },
   { header: 'Units sold', value: (r) => formatCount(r.unitsSold), numeric: true },
   { header: 'Sales', value: (r) => formatPeso(r.sales), numeric: true },
@@ -54,7 +65,12 @@ export const MOST_VIEWED_COLUMNS: readonly Column<ProductFigureRow>[] = [
 export const VIEWS_ONLY_COLUMNS: readonly Column<ProductFigureRow>[] = MOST_VIEWED_COLUMNS.slice(0, 2);
 
 export const MOST_SOLD_COLUMNS: readonly Column<ProductFigureRow>[] = [
-  { header: 'Product', value: (r) => r.name, wraps: true },
+  {
+    header: 'Product',
+    value: (r) => r.name,
+    wraps: true,
+    link: (r, links) => productLink(r.productUuid, r.name, links),
+  },
   { header: 'Units sold', value: (r) => formatCount(r.unitsSold), numeric: true },
   { header: 'Sales', value: (r) => formatPeso(r.sales), numeric: true },
   { header: 'Views', value: (r) => formatCount(r.views), numeric: true },
@@ -76,14 +92,24 @@ export const REFERRAL_COLUMNS: readonly Column<ReferralRow>[] = [
 ];
 
 export const CUSTOMER_COLUMNS: readonly Column<CustomerRow>[] = [
-  { header: 'Customer', value: (r) => r.name, wraps: true },
+  {
+    header: 'Customer',
+    value: (r) => r.name,
+    wraps: true,
+    link: (r, links) => links.customer?.(r.uuid) ?? null,
+  },
   { header: 'Orders', value: (r) => formatCount(r.ordersCount), numeric: true },
   { header: 'Total spent', value: (r) => formatPeso(r.totalSpent), numeric: true },
   { header: 'Last active', value: (r) => formatDateTime(r.lastActiveAt) },
 ];
 
 export const LOW_STOCK_COLUMNS: readonly Column<LowStockRow>[] = [
-  { header: 'Product', value: (r) => (r.published ? r.name : `${r.name} (not published)`), wraps: true },
+  {
+    header: 'Product',
+    value: (r) => (r.published ? r.name : `${r.name} (not published)`),
+    wraps: true,
+    link: (r, links) => productLink(r.uuid, r.name, links),
+  },
   {
     header: 'Left in stock',
     value: (r) => (r.stockQuantity === 0 ? 'Sold out' : formatCount(r.stockQuantity ?? 0)),
@@ -91,3 +117,7 @@ export const LOW_STOCK_COLUMNS: readonly Column<LowStockRow>[] = [
   },
   { header: 'Price', value: (r) => formatPeso(r.price), numeric: true },
 ];
+
+/** A product's page, unless it was deleted since (or the bundle has no product page). */
+const productLink = (uuid: string | null | undefined, name: string, links: RowLinks) =>
+  uuid && name !== DELETED_PRODUCT && links.product ? links.product(uuid) : null;

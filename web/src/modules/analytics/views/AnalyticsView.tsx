@@ -13,6 +13,7 @@ import { RangeControl } from '../components/RangeControl/RangeControl';
 import { useAnalyticsRange } from '../hooks/useAnalyticsRange';
 import { useStoreFigures } from '../hooks/useStoreFigures';
 import { kpiTiles } from '../kpis';
+import { rowLinks } from '../links';
 import { analyticsPageOf, detailRouteOf } from '../pages';
 import { rangeWords, versusLabel } from '../range';
 import { DASHBOARD_ROWS, EXPANDED_ROWS, isKpi, needsOf, usesRange, widgetKey } from '../widgets';
@@ -60,6 +61,7 @@ export default function AnalyticsView() {
     launched: current?.app ? Boolean(current.app.launchedAt) : current?.loading === false ? false : null,
     url: launchRoute ? app.url(launchRoute.name) : null,
   };
+  const links = rowLinks(match.bundle, app);
   const tiles = kpiTiles(kpis, figures.data, { versus, today }, detailUrl);
 
   return (
@@ -120,6 +122,7 @@ export default function AnalyticsView() {
                     detailUrl={detailUrl(widget)}
                     launch={launch}
                     noSales={page?.noSales === true}
+                    links={links}
                   />
                 </Box>
               ))}

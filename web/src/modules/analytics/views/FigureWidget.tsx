@@ -9,6 +9,7 @@ import { WidgetCard } from '../components/WidgetCard/WidgetCard';
 import { csvDownload } from '../csv';
 import { funnelSteps } from '../figures';
 import type { Loaded } from '../hooks/useStoreFigures';
+import type { RowLinks } from '../links';
 import { type RangeChoice, rangeWords } from '../range';
 import {
   DAY_COLUMNS,
@@ -40,15 +41,18 @@ export interface FigureWidgetProps {
   launch: { launched: boolean | null; url: string | null };
   /** The bundle takes no orders: product tables without units sold and sales. */
   noSales?: boolean;
+  /** Where product, order and customer rows lead in this app. */
+  links?: RowLinks;
 }
 
 /** One widget of a page (every kind but the key figures, which share the grid). */
 export function FigureWidget(props: FigureWidgetProps) {
-  const { appUuid, widget, figures, limit, range, expanded, detailUrl, launch, noSales } = props;
+  const { appUuid, widget, figures, limit, range, expanded, detailUrl, launch, noSales, links } = props;
   const title = widgetTitle(widget);
   const period = figures.data?.period;
   const inRange = rangeWords(range);
   const common = { title, range, detailUrl };
+  const list = { ...common, links };
   if (typeof widget !== 'string')
     return (
       <WidgetCard
@@ -107,7 +111,7 @@ export function FigureWidget(props: FigureWidgetProps) {
     case 'latest-sold-products':
       return (
         <ListWidget
-          {...common}
+          {...list}
           subtitle="The items of your newest orders"
           state={figures}
           rows={period?.latestSoldProducts}
@@ -119,7 +123,7 @@ export function FigureWidget(props: FigureWidgetProps) {
     case 'most-viewed-products':
       return (
         <ListWidget
-          {...common}
+          {...list}
           subtitle={`Most product views, ${inRange}`}
           state={figures}
           rows={period?.mostViewedProducts}
@@ -131,7 +135,7 @@ export function FigureWidget(props: FigureWidgetProps) {
     case 'most-sold-products':
       return (
         <ListWidget
-          {...common}
+          {...list}
           subtitle={`Most units sold, ${inRange}`}
           state={figures}
           rows={period?.mostSoldProducts}
@@ -143,7 +147,7 @@ export function FigureWidget(props: FigureWidgetProps) {
     case 'top-referrals':
       return (
         <ListWidget
-          {...common}
+          {...list}
           subtitle={`Where visits came from, ${inRange}`}
           state={figures}
           rows={period?.topReferrals}
@@ -160,6 +164,7 @@ export function FigureWidget(props: FigureWidgetProps) {
           limit={limit}
           range={range}
           detailUrl={detailUrl}
+          links={links}
         />
       );
     case 'low-inventory-products':
@@ -170,6 +175,7 @@ export function FigureWidget(props: FigureWidgetProps) {
           limit={limit}
           range={range}
           detailUrl={detailUrl}
+          links={links}
         />
       );
     case 'store-launch':

@@ -3,6 +3,7 @@ import { ListWidget } from '../components/ListWidget/ListWidget';
 import { AnalyticsLatestCustomersQuery, AnalyticsLowInventoryQuery } from '../graphql/analytics';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { loaded } from '../hooks/useStoreFigures';
+import type { RowLinks } from '../links';
 import { CUSTOMER_COLUMNS, LOW_STOCK_COLUMNS } from '../tables';
 
 export interface StoreListProps {
@@ -11,6 +12,7 @@ export interface StoreListProps {
   limit: number;
   range: { from: string; to: string };
   detailUrl: string | undefined;
+  links?: RowLinks | undefined;
 }
 
 /*
@@ -20,7 +22,7 @@ export interface StoreListProps {
  */
 
 /** Latest Customers: the store's customers, newest activity first. */
-export function LatestCustomersWidget({ appUuid, title, limit, range, detailUrl }: StoreListProps) {
+export function LatestCustomersWidget({ appUuid, title, limit, range, detailUrl, links }: StoreListProps) {
   const [ref, near] = useNearViewport<HTMLElement>();
   const query = useQuery(AnalyticsLatestCustomersQuery, {
     variables: { appUuid, first: limit },
@@ -40,12 +42,13 @@ export function LatestCustomersWidget({ appUuid, title, limit, range, detailUrl 
       empty="No customers yet. Customers appear here when they order or message your Page."
       range={range}
       detailUrl={detailUrl}
+      links={links}
     />
   );
 }
 
 /** Low Inventory Products: the limited products with 10 or fewer left, fewest first. */
-export function LowInventoryWidget({ appUuid, title, limit, range, detailUrl }: StoreListProps) {
+export function LowInventoryWidget({ appUuid, title, limit, range, detailUrl, links }: StoreListProps) {
   const [ref, near] = useNearViewport<HTMLElement>();
   const query = useQuery(AnalyticsLowInventoryQuery, {
     variables: { appUuid, first: limit },
@@ -65,6 +68,7 @@ export function LowInventoryWidget({ appUuid, title, limit, range, detailUrl }: 
       empty="No products are running low. Products with 10 or fewer left appear here."
       range={range}
       detailUrl={detailUrl}
+      links={links}
     />
   );
 }

@@ -1,10 +1,13 @@
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
 import { TableRegion } from '../../../../lib/a11y/TableRegion';
 import type { Column } from '../../csv';
+import { NO_LINKS, type RowLinks } from '../../links';
 
 export interface FigureTableProps<Row> {
   /** The table's name ("Most sold products"). */
@@ -12,10 +15,22 @@ export interface FigureTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
+  /** Where product, order and customer cells lead in this app; none by default. */
+  links?: RowLinks | undefined;
 }
 
 /** A figure's rows with column headers; scrolls sideways on a phone rather than squeezing. */
-export function FigureTable<Row>({ label, columns, rows, rowKey }: FigureTableProps<Row>) {
+export function FigureTable<Row>({ label, columns, rows, rowKey, links = NO_LINKS }: FigureTableProps<Row>) {
+  const cell = (c: Column<Row>, row: Row) => {
+    const to = c.link?.(row, links) ?? null;
+    return to === null ? (
+      c.value(row)
+    ) : (
+      <Link component={RouterLink} to={to} underline="hover">
+        {c.value(row)}
+      </Link>
+    );
+  };
   return (
     <TableRegion label={label}>
       <Table
@@ -42,7 +57,7 @@ export function FigureTable<Row>({ label, columns, rows, rowKey }: FigureTablePr
                   align={c.numeric ? 'right' : 'left'}
                   sx={c.wraps ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
                 >
-                  {c.value(row)}
+                  {cell(c, row)}
                 </TableCell>
               ))}
             </TableRow>

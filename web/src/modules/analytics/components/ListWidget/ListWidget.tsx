@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { type Column, csvDownload } from '../../csv';
 import type { Loaded } from '../../hooks/useStoreFigures';
+import type { RowLinks } from '../../links';
 import { FigureTable } from '../FigureTable/FigureTable';
 import { WidgetCard } from '../WidgetCard/WidgetCard';
 
@@ -20,6 +21,8 @@ export interface ListWidgetProps<Row> {
   cardRef?: Ref<HTMLElement> | undefined;
   /** Not asked for yet (still far below the screen). */
   idle?: boolean;
+  /** Where product, order and customer cells lead. */
+  links?: RowLinks | undefined;
 }
 
 /** A figure that is a list: its table, and the CSV of exactly those rows. */
@@ -38,7 +41,7 @@ export function ListWidget<Row>(p: ListWidgetProps<Row>) {
       onDownload={csvDownload(p.title, p.range, p.columns, rows)}
       cardRef={p.cardRef}
     >
-      <FigureTable label={p.title} columns={p.columns} rows={rows} rowKey={p.rowKey} />
+      <FigureTable label={p.title} columns={p.columns} rows={rows} rowKey={p.rowKey} links={p.links} />
     </WidgetCard>
   );
 }
