@@ -48,7 +48,13 @@ const SOLD: Figures = {
   viewed: [product('p-1', 'Ube Halaya', 320, 12, 420_000), product('p-0', 'A deleted product', 9, 0, 0)],
   sold: [product('p-1', 'Ube Halaya', 320, 12, 420_000)],
 };
-const LIZA = { uuid: 'c-1', name: 'Liza Reyes', ordersCount: 3, totalSpent: 53_000, lastActiveAt: null };
+const LIZA = {
+  uuid: 'c-1',
+  name: 'Liza Reyes',
+  ordersCount: 3,
+  totalSpent: 53_000,
+  lastActiveAt: '2026-11-26T02:30:00.000Z',
+};
 const FLAN = { uuid: 'p-9', name: 'Leche Flan', stockQuantity: 2, price: 18_000, published: true };
 const PRODUCTS = `${APP_BASE}/products/ecommerce-b2c-product-inventory`;
 
