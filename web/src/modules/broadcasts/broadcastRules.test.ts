@@ -4,7 +4,9 @@ import {
   draftOf,
   inputOf,
   POLL_MS,
+  planLines,
   pollInterval,
+  reachable,
   sendProgress,
   sendQuestion,
 } from './broadcastRules';
@@ -24,6 +26,24 @@ describe('broadcast rules', () => {
         message: 'It goes out on Messenger from your page now, to everyone in this audience.',
       },
     );
+  });
+
+  it('counts opted-in people outside the window only where marketing messages are available', () => {
+    const paid = { ...PLAN, marketingMessages: 4, marketingMessagesAvailable: true };
+    expect(sendQuestion(paid).title).toBe('Send to 9 customers now?');
+    expect(sendQuestion(paid).message).toContain(
+      '4 customers outside the window get it as a marketing message, which Meta charges your page for.',
+    );
+    expect(planLines(paid).map((l) => l.key)).toEqual([
+      'inWindow',
+      'leavingSoon',
+      'marketingMessages',
+      'outOfWindow',
+      'notOnMessenger',
+    ]);
+    const off = { ...PLAN, marketingMessages: 4, marketingMessagesAvailable: false };
+    expect(reachable(off)).toBe(5);
+    expect(planLines(off).map((l) => l.key)).not.toContain('marketingMessages');
   });
 
   it('polls while sending and for 30 s after it ends, then stops', () => {

@@ -120,15 +120,36 @@ export function audienceOf(b: Pick<BroadcastFieldsFragment, 'status' | 'segment'
 
 export type Tone = 'success' | 'warning' | 'muted';
 export interface PlanLine {
-  key: 'inWindow' | 'leavingSoon' | 'outOfWindow' | 'notOnMessenger';
+  key: 'inWindow' | 'leavingSoon' | 'marketingMessages' | 'outOfWindow' | 'notOnMessenger';
   label: string;
   count: number;
   note: string;
   tone: Tone;
 }
 
-/** The window plan in words: who gets it now, who should get it soon, who does not. */
+/** How many a send reaches now: inside the window, and opted-in people by marketing message. */
+export const reachable = (plan: BroadcastPlan): number =>
+  plan.inWindow + (plan.marketingMessagesAvailable ? plan.marketingMessages : 0);
+
+/** The one-line note on marketing messages: who pays for them. */
+export const MARKETING_NOTE = 'Sent as a marketing message: Meta charges your page for each one';
+
+/**
+ * The window plan in words: who gets it now, who should get it soon, who outside the window gets a
+ * paid marketing message (only where the page has them), who does not.
+ */
 export function planLines(plan: BroadcastPlan): PlanLine[] {
+  const marketing: PlanLine[] = plan.marketingMessagesAvailable
+    ? [
+        {
+          key: 'marketingMessages',
+          label: 'Outside the window, opted in to marketing messages',
+          count: plan.marketingMessages,
+          note: MARKETING_NOTE,
+          tone: plan.marketingMessages > 0 ? 'success' : 'muted',
+        },
+      ]
+    : [];
   return [
     {
       key: 'inWindow',
@@ -144,6 +165,7 @@ export function planLines(plan: BroadcastPlan): PlanLine[] {
       note: plan.leavingSoon > 0 ? 'Of those reachable: send sooner' : 'Of those reachable',
       tone: plan.leavingSoon > 0 ? 'warning' : 'muted',
     },
+    ...marketing,
     {
       key: 'outOfWindow',
       label: `Outside the ${plan.windowHours}-hour window`,
@@ -173,7 +195,14 @@ export function sendQuestion(plan: BroadcastPlan): { title: string; message: str
     left.length > 0
       ? `It goes out on Messenger from your page now. Not sent to: ${left.join(' and ')}.`
       : 'It goes out on Messenger from your page now, to everyone in this audience.';
-  const question = { title: `Send to ${people(plan.inWindow)} now?`, message };
+  const paid =
+    plan.marketingMessagesAvailable && plan.marketingMessages > 0
+      ? ` ${people(plan.marketingMessages)} outside the window get it as a marketing message, which Meta charges your page for.`
+      : '';
+  const question = {
+    title: `Send to ${people(reachable(plan))} now?`,
+    message: message + paid,
+  };
   return plan.leavingSoon > 0
     ? {
         ...question,
@@ -202,6 +231,9 @@ export function resultFigures(b: BroadcastFieldsFragment): Figure[] {
     figure('Not sent', n(r.failed), 'Messenger refused the message'),
     figure('Not confirmed', n(r.unconfirmed), 'Sending stopped mid-way: never sent again'),
     figure('Stopped or skipped', n(r.skipped)),
+    ...(b.marketingCount > 0
+      ? [figure('Marketing messages', n(b.marketingCount), 'Outside the window, opted in: paid per message')]
+      : []),
     figure('Outside the window at send time', n(b.outOfWindowCount), 'Not sent to'),
     figure('Not on Messenger', n(b.notOnMessengerCount), 'Not sent to'),
     figure('Clicks', n(r.clicks), 'Store visits through its buttons'),

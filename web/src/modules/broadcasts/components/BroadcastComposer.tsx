@@ -20,6 +20,7 @@ import {
   isTooLong,
   MESSAGE_MAX,
   NAME_MAX,
+  reachable,
   sendQuestion,
 } from '../broadcastRules';
 import type { BroadcastStart } from '../broadcastStart';
@@ -67,7 +68,7 @@ export function BroadcastComposer({
     fetchPolicy: 'cache-and-network',
   });
   const currentPlan = plan.data?.broadcastPlan ?? null;
-  const cannotSend = currentPlan !== null && (!currentPlan.pageConnected || currentPlan.inWindow === 0);
+  const cannotSend = currentPlan !== null && (!currentPlan.pageConnected || reachable(currentPlan) === 0);
 
   const set = <K extends keyof BroadcastDraft>(
     field: K,
@@ -98,7 +99,7 @@ export function BroadcastComposer({
       const fresh = await plan.refetch();
       const now = fresh.data?.broadcastPlan;
       // Nobody to send to now: the plan card says why, and the draft is saved.
-      if (now?.pageConnected && now.inWindow > 0) setConfirm(now);
+      if (now?.pageConnected && reachable(now) > 0) setConfirm(now);
     } catch (err) {
       alert.error(errorMessage(err));
     } finally {

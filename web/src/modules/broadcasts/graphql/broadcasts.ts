@@ -25,6 +25,7 @@ export const BroadcastFieldsFragment = graphql(`
       }
     }
     queuedCount
+    marketingCount
     outOfWindowCount
     notOnMessengerCount
     pausedReason
@@ -106,6 +107,8 @@ export const BroadcastPlanQuery = graphql(`
       leavingSoon
       leavingSoonHours
       outOfWindow
+      marketingMessages
+      marketingMessagesAvailable
       notOnMessenger
       windowHours
     }

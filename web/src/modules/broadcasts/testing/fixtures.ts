@@ -49,6 +49,7 @@ export function broadcast(patch: Partial<Broadcast> = {}): Broadcast {
     segment: null,
     buttons: [],
     queuedCount: 0,
+    marketingCount: 0,
     outOfWindowCount: 0,
     notOnMessengerCount: 0,
     pausedReason: null,
@@ -89,6 +90,8 @@ export const PLAN: BroadcastPlan & { __typename: 'BroadcastPlan' } = {
   leavingSoon: 2,
   leavingSoonHours: 4,
   outOfWindow: 3,
+  marketingMessages: 0,
+  marketingMessagesAvailable: false,
   notOnMessenger: 1,
   windowHours: 24,
 };

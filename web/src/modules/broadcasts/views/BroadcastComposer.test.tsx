@@ -64,6 +64,52 @@ describe('the broadcast composer', () => {
     expect(within(plan).getByRole('listitem', { name: 'Outside the 24-hour window: 4' })).toBeInTheDocument();
   });
 
+  it('shows who outside the window gets a paid marketing message, and sends to them when nobody is inside it', async () => {
+    const user = userEvent.setup();
+    const marketing = {
+      inWindow: 0,
+      leavingSoon: 0,
+      outOfWindow: 2,
+      marketingMessages: 3,
+      marketingMessagesAvailable: true,
+      notOnMessenger: 0,
+    };
+    renderBroadcasts(
+      [
+        segmentsMock([]),
+        planMock(null, marketing),
+        createMock(input('Shop now'), broadcast({ buttons: [storeButton('Shop now')] })),
+      ],
+      '?broadcast=new',
+    );
+    const plan = await screen.findByRole('region', { name: 'Who it reaches now' });
+    const line = await within(plan).findByRole('listitem', {
+      name: 'Outside the window, opted in to marketing messages: 3',
+    });
+    expect(line).toHaveTextContent('Sent as a marketing message: Meta charges your page for each one');
+    expect(within(plan).getByRole('listitem', { name: 'Outside the 24-hour window: 2' })).toHaveTextContent(
+      'Not sent to',
+    );
+
+    const form = screen.getByRole('form', { name: 'New broadcast' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Broadcast name' }), 'Payday sale');
+    await fill(user, within(form).getByRole('textbox', { name: 'Message' }), MESSAGE);
+    await user.click(within(form).getByRole('button', { name: 'Add button' }));
+    await fill(user, within(form).getByRole('textbox', { name: 'Button 1 label' }), 'Shop now');
+    await user.click(within(form).getByRole('button', { name: 'Send…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to 3 customers now?' });
+    expect(dialog).toHaveTextContent(
+      '3 customers outside the window get it as a marketing message, which Meta charges your page for.',
+    );
+  });
+
+  it('shows no marketing messages line where the page has none (or the store has them off)', async () => {
+    renderBroadcasts([segmentsMock([]), planMock(null)], '?broadcast=new');
+    const plan = await screen.findByRole('region', { name: 'Who it reaches now' });
+    expect(await within(plan).findByRole('listitem', { name: 'Reachable now: 5' })).toBeInTheDocument();
+    expect(plan).not.toHaveTextContent('marketing message');
+  });
+
   it('builds a new segment in the segments editor from the audience, and chooses it', async () => {
     const user = userEvent.setup();
     const rules = [{ field: 'LAST_ORDER' as const, op: 'WITHIN_DAYS' as const, value: 30 }];
