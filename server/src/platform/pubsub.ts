@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, lt, lte, max, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { liveEvents } from './live.tables.ts';
 import { liveQueue } from './live-queue.ts';
+import { memoryTransport, redisTransport, type Transport } from './pubsub-transport.ts';
+
+export { createRedisClient } from './pubsub-transport.ts';
 
 /**
  * Live events for subscriptions, with a durable log (live.tables.ts). `publish` writes the event to
@@ -67,81 +69,6 @@ export interface PubSub {
 export interface PubSubHandle {
   pubsub: PubSub;
   close(): Promise<void>;
-}
-
-/** How messages travel between processes: in memory, or Redis pub/sub. */
-interface Transport {
-  publish(channel: string, message: string): Promise<void>;
-  /** Resolves once messages on `channel` reach `handler`. */
-  listen(channel: string, handler: (message: string) => void): Promise<() => void>;
-  close(): Promise<void>;
-}
-
-/** A Redis connection that reports its errors through commands (never an unhandled 'error' event). */
-export function createRedisClient(redisUrl: string): Redis {
-  const client = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  client.on('error', () => {
-    /* a lost connection surfaces as failed commands; ioredis reconnects by itself */
-  });
-  return client;
-}
-
-function memoryTransport(): Transport {
-  const handlers = new Map<string, Set<(message: string) => void>>();
-  return {
-    async publish(channel, message) {
-      for (const handler of handlers.get(channel) ?? []) queueMicrotask(() => handler(message));
-    },
-    async listen(channel, handler) {
-      const set = handlers.get(channel) ?? new Set();
-      set.add(handler);
-      handlers.set(channel, set);
-      return () => {
-        set.delete(handler);
-        if (set.size === 0) handlers.delete(channel);
-      };
-    },
-    async close() {
-      handlers.clear();
-    },
-  };
-}
-
-function redisTransport(redisUrl: string): Transport {
-  const publisher = createRedisClient(redisUrl);
-  const subscriber = createRedisClient(redisUrl);
-  const handlers = new Map<string, Set<(message: string) => void>>();
-  // A channel's SUBSCRIBE, shared by everyone who listens to it while it is pending.
-  const subscribing = new Map<string, Promise<unknown>>();
-  subscriber.on('message', (channel: string, message: string) => {
-    for (const handler of handlers.get(channel) ?? []) handler(message);
-  });
-  return {
-    async publish(channel, message) {
-      await publisher.publish(channel, message);
-    },
-    async listen(channel, handler) {
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        subscribing.set(channel, subscriber.subscribe(channel));
-      }
-      set.add(handler);
-      await subscribing.get(channel);
-      const mine = set;
-      return () => {
-        mine.delete(handler);
-        if (mine.size > 0 || handlers.get(channel) !== mine) return;
-        handlers.delete(channel);
-        subscribing.delete(channel);
-        void subscriber.unsubscribe(channel).catch(() => undefined);
-      };
-    },
-    async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    },
-  };
 }
 
 const channelOf = (topic: string, scope: string) => `live:${topic}:${scope}`;
