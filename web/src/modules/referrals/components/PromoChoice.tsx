@@ -16,6 +16,9 @@ export interface PromoChoiceProps {
   error?: string | undefined;
 }
 
+/** Long promo names wrap on a phone instead of running off the menu. */
+const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 /** The promo a link to the store opens with: the store's running and scheduled promos, or none. */
 export function PromoChoice({ appUuid, value, onChange, current, error }: PromoChoiceProps) {
   const { data, loading, error: loadError } = useQuery(ReferralPromosQuery, { variables: { appUuid } });
@@ -37,12 +40,17 @@ export function PromoChoice({ appUuid, value, onChange, current, error }: PromoC
       error={Boolean(error)}
       helperText={error ?? help}
     >
-      <MenuItem value="">None: opens the store</MenuItem>
+      <MenuItem value="" sx={WRAP}>
+        None: opens the store
+      </MenuItem>
       {keptEnded && (
-        <MenuItem value={keptEnded.uuid}>{`${keptEnded.title ?? 'A deleted promo'} (ended)`}</MenuItem>
+        <MenuItem
+          value={keptEnded.uuid}
+          sx={WRAP}
+        >{`${keptEnded.title ?? 'A deleted promo'} (ended)`}</MenuItem>
       )}
       {promos.map((p) => (
-        <MenuItem key={p.uuid} value={p.uuid}>
+        <MenuItem key={p.uuid} value={p.uuid} sx={WRAP}>
           {promoLabel(p)}
         </MenuItem>
       ))}
