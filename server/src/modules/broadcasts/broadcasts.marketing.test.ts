@@ -193,6 +193,18 @@ describe.each(testDatabases())('broadcast marketing messages on %s', (kind) => {
     );
     // Meta redelivers the first opt-in after the stop: it is older, nothing changes.
     await webhook(optinEvent(psid('Ivy'), T - 7 * DAY, { notification_messages_token: 'tok-ivy' }));
+    // A token the person did not refresh (user_token_status NOT_REFRESHED) ends the opt-in too.
+    await webhook(optinEvent(psid('Gus'), T - 4 * DAY, { notification_messages_token: 'tok-gus' }));
+    await webhook(
+      optinEvent(psid('Gus'), T - 3 * DAY, {
+        notification_messages_token: 'tok-gus',
+        user_token_status: 'NOT_REFRESHED',
+      }),
+    );
+    expect((await optIns()).find((r) => r.psid === psid('Gus'))).toMatchObject({
+      status: 'expired',
+      endedReason: 'Their marketing messages opt-in expired',
+    });
     const ivy = (await optIns()).find((r) => r.psid === psid('Ivy'));
     expect(ivy).toMatchObject({
       status: 'stopped',
