@@ -18,6 +18,8 @@ import { operatorOrThrow } from './jobs.graphql.ts';
 export const STORE_OWNERS: readonly AccountType[] = ACCOUNT_TYPES.filter(
   (t) => t !== 'store_manager' && t !== 'affiliate_manager',
 );
+/** Account types that bring merchants in and see them on the reseller dashboard. */
+export const RESELLERS: readonly AccountType[] = ['reseller', 'network_distributor'];
 /** Account types that work inside a store: its owners, and store managers invited to it. */
 export const STORE_MEMBERS: readonly AccountType[] = [...STORE_OWNERS, 'store_manager'];
 
@@ -253,6 +255,9 @@ export const QUERIES: Record<string, Rule> = {
   storePaymentAccounts: member(),
   storeLaunchAudience: member(),
   storeAnalytics: member(),
+  // The reseller dashboard: resellers and network distributors, each their own network only.
+  resellerMerchantCounts: { who: RESELLERS },
+  resellerMerchants: { who: RESELLERS },
   promotions: member(),
   referralLinks: member(),
   broadcasts: member(),

@@ -17,6 +17,7 @@ import '../modules/flags/index.ts';
 import '../modules/inbox/index.ts';
 import '../modules/kyc/index.ts';
 import '../modules/launch/index.ts';
+import '../modules/network/index.ts';
 import '../modules/notifications/index.ts';
 import '../modules/orders/index.ts';
 import '../modules/partners/index.ts';

@@ -30,7 +30,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_affiliate_code_idx').on(t.affiliateCode)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_affiliate_code_idx').on(t.affiliateCode),
+    // A partner's network (the reseller dashboard): the merchants they referred.
+    index('users_referred_by_idx').on(t.referredByUuid),
+  ],
 );
 
 /** One row per issued token (its jti), so a token can be revoked before it expires. */

@@ -4,6 +4,7 @@ import './accounts.recovery.graphql.ts';
 export type { AccountsEvents } from './accounts.events.ts';
 export { AccountTypeEnum, SignInPayload, UserType } from './accounts.graphql.ts';
 export { EmailConfirmInput } from './accounts.recovery.graphql.ts';
+export { type ReferredUser, referredUsers } from './accounts.referred.ts';
 export {
   ACCOUNT_TYPES,
   type AccountType,

@@ -20,6 +20,7 @@ export {
 } from './apps.live.ts';
 export { claimMdrApplied, MDR_EXCLUDED_BUNDLES, mdrAsked } from './apps.mdr.ts';
 export { seatsInUse } from './apps.members.ts';
+export { type OwnedStore, storesOwnedBy } from './apps.owners.ts';
 export {
   activePageByFbId,
   activePageOf,
