@@ -54,7 +54,7 @@ const ReferralLinkPromoType = builder.objectRef<LinkPromo>('ReferralLinkPromo').
       resolve: (p) => p.promotion?.code ?? null,
     }),
     scheduled: t.boolean({
-      description: 'Not started yet: the link opens the store, and the code applies once it starts.',
+      description: 'Not started yet: until it starts, the link opens the store without it.',
       resolve: (p) => p.promotion?.status === 'scheduled',
     }),
     ended: t.exposeBoolean('ended', {

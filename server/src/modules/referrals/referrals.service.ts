@@ -165,14 +165,14 @@ const promoOf = (uuid: string, promotion: LinkedPromotion | undefined): LinkProm
 
 /**
  * The storefront address a shopper opens (the ref marks the visit as the link's): the product's page,
- * or the store; a running or scheduled discount code rides along as `promo` (the storefront applies
- * it to the cart). An ended or deleted promo: just the store.
+ * or the store; a running discount code rides along as `promo` (the storefront applies it to the
+ * cart). A promo not started yet, ended or deleted: just the store.
  */
 export function storeUrlOf(publicUrl: string, link: ReferralLinkRow, promo: LinkPromo | null): string {
   const path = link.productUuid
     ? `/store/${link.appUuid}/products/${link.productUuid}`
     : `/store/${link.appUuid}`;
-  const code = promo && !promo.ended ? promo.promotion?.code : null;
+  const code = promo?.promotion?.status === 'active' ? promo.promotion.code : null;
   const promoParam = code ? `&promo=${encodeURIComponent(code)}` : '';
   return `${publicUrl}${path}?ref=${encodeURIComponent(link.code)}${promoParam}`;
 }

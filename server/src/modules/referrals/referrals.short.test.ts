@@ -191,11 +191,37 @@ describe.each(testDatabases())('referral links to promos and short links on %s',
     });
   });
 
+  it('a promo not started yet: the link opens the store until it starts, then with its code', async () => {
+    const later = await promotion({
+      code: 'LINKLATER',
+      title: 'Later',
+      startsAt: new Date(clock.now().getTime() + HOUR).toISOString(),
+    });
+    const link = await create({ name: 'Later post', promotionUuid: later });
+    expect(link.promo).toMatchObject({ title: 'Later', ended: false, scheduled: true });
+    expect(link.storeUrl).toBe(`${base()}/store/${appUuid}?ref=later-post`);
+    clock.advance(2 * HOUR);
+    try {
+      const started = await read(link.uuid);
+      expect(started.promo).toMatchObject({ ended: false, scheduled: false });
+      expect(await open(shortPath(started))).toMatchObject({
+        status: 302,
+        location: `${base()}/store/${appUuid}?ref=later-post&promo=LINKLATER`,
+      });
+    } finally {
+      clock.advance(-2 * HOUR);
+    }
+  });
+
   it('refuses in words a promo that is not one, a product and a promo together, and changes nothing', async () => {
     const count = async () =>
       (await gqlData<{ referralLinks: unknown[] }>(LIST, { a: appUuid, t: 'STORE' })).referralLinks.length;
     const before = await count();
-    const notId = await t.gql(CREATE, { a: appUuid, i: { name: 'Odd promo', promotionUuid: 'payday' } }, token);
+    const notId = await t.gql(
+      CREATE,
+      { a: appUuid, i: { name: 'Odd promo', promotionUuid: 'payday' } },
+      token,
+    );
     expect(notId.errors?.[0]?.message).toBe('Choose a promo from the list');
     const { productCreate } = await gqlData<{ productCreate: { uuid: string } }>(PRODUCT, {
       input: { appUuid, name: 'Tablea', price: 18_000 },
