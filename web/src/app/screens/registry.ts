@@ -14,6 +14,7 @@ import { inviteScreens } from '../../modules/invite/routes';
 import { jobsScreens } from '../../modules/jobs/routes';
 import { kycScreens } from '../../modules/kyc/routes';
 import { launchScreens } from '../../modules/launch/routes';
+import { networkScreens } from '../../modules/network/routes';
 import { notificationsScreens } from '../../modules/notifications/routes';
 import { ordersScreens } from '../../modules/orders/routes';
 import { pageConnectionScreens } from '../../modules/page-connection/routes';
@@ -50,6 +51,7 @@ const MODULE_SCREENS: readonly ScreenMap[] = [
   launchScreens,
   kycScreens,
   analyticsScreens,
+  networkScreens,
   segmentsScreens,
   announcementsScreens,
   inviteScreens,
