@@ -7,6 +7,7 @@ import {
   planLines,
   pollInterval,
   reachable,
+  resultFigures,
   sendProgress,
   sendQuestion,
 } from './broadcastRules';
@@ -44,6 +45,17 @@ describe('broadcast rules', () => {
     const off = { ...PLAN, marketingMessages: 4, marketingMessagesAvailable: false };
     expect(reachable(off)).toBe(5);
     expect(planLines(off).map((l) => l.key)).not.toContain('marketingMessages');
+  });
+
+  it('lists how many went as marketing messages in the results, only when some did', () => {
+    const labels = (b: ReturnType<typeof broadcast>) => resultFigures(b).map((f) => f.label);
+    expect(labels(broadcast({ status: 'SENT' }))).not.toContain('Marketing messages');
+    const paid = resultFigures(broadcast({ status: 'SENT', queuedCount: 5, marketingCount: 2 }));
+    expect(paid.find((f) => f.label === 'Marketing messages')).toEqual({
+      label: 'Marketing messages',
+      value: '2',
+      note: 'Outside the window, opted in: paid per message',
+    });
   });
 
   it('polls while sending and for 30 s after it ends, then stops', () => {
