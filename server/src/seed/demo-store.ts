@@ -14,6 +14,7 @@ import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import type { DemoSeedContext } from './demo.ts';
 import { DEMO_EMAIL, DEMO_STORE_NAME } from './demo.ts';
 import { seedDemoInbox } from './inbox.ts';
+import { seedDemoReseller } from './network.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoPlanUsage } from './plans.ts';
@@ -116,4 +117,5 @@ export async function seedDemoStore(ctx: DemoSeedContext, options: { traffic: bo
   await seedDemoBills(ctx, app.uuid, launchedAt);
   await seedDemoPlanUsage(ctx, app.uuid);
   if (options.traffic) await seedDemoAnalytics(ctx, app.uuid);
+  await seedDemoReseller(ctx, user.uuid, DEMO_PASSWORD_HASH, now);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
+import { DEMO_RESELLER_EMAIL } from '../../seed/network.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { apps } from '../apps/apps.tables.ts';
@@ -150,6 +151,16 @@ describe.each(testDatabases())("a reseller's network on %s", (kind) => {
       ['signed_up', 'store_created', 'activated', 'deactivated'].map((s) => list(s)),
     );
     expect(all.flatMap((l) => l.edges.map((e) => e.node.email))).not.toContain('fe@tindahan.ph');
+  });
+
+  it("shows the demo reseller the demo merchant's live store and a merchant who only signed up", async () => {
+    const token = await t.signIn(DEMO_RESELLER_EMAIL, 'Demo@1234');
+    const me = await t.gql<{ me: { uuid: string } }>('{ me { uuid } }', {}, token);
+    const demo = { uuid: me.data?.me.uuid ?? '', token };
+    expect(await counts(demo)).toEqual({ signed_up: 1, store_created: 0, activated: 1, deactivated: 0 });
+    expect((await list('activated', {}, demo)).edges.map((e) => [e.node.name, e.node.storeName])).toEqual([
+      ['Maria Santos', 'Suki Demo Store'],
+    ]);
   });
 
   it("refuses another reseller's network and accounts that are not resellers", async () => {
