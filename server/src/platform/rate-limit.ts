@@ -158,6 +158,11 @@ export const THROTTLES = {
    * many): past it, events are refused, never counted twice.
    */
   storefrontEvents: { limit: 600, windowMs: MINUTE },
+  /**
+   * Short links (/r/{code}) opened from one address: customers behind one carrier NAT click many; a
+   * script walking codes is slowed (guessing 62^7 codes is hopeless anyway, flooding the database not).
+   */
+  shortLink: { limit: 300, windowMs: MINUTE },
   /** Deliveries to a public webhook from one address (Meta sends from many). */
   webhook: { limit: 1200, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -5,17 +5,24 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContextBase } from '../../graphql/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { SHORT_LINK_PREFIX } from './referrals.rules.ts';
 import { shortLinkTarget } from './referrals.service.ts';
 
 export { SHORT_LINK_PREFIX };
 
-const NOT_FOUND_PAGE =
+/** A plain page (no script, nothing of the server's): a heading, a sentence, a way home. */
+const page = (title: string, sentence: string) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Link not found</title></head>' +
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
   '<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">' +
-  '<main><h1>Link not found</h1><p>This link does not lead anywhere. Check the address, or ask the store for a new link.</p>' +
+  `<main><h1>${title}</h1><p>${sentence}</p>` +
   '<p><a href="/">Go to the home page</a></p></main></body></html>';
+
+const NOT_FOUND_PAGE = page(
+  'Link not found',
+  'This link does not lead anywhere. Check the address, or ask the store for a new link.',
+);
 
 export async function handleShortLink(
   base: ContextBase,
@@ -26,6 +33,18 @@ export async function handleShortLink(
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     res.end('Method not allowed');
+    return;
+  }
+  try {
+    await base.limiter.throttle('shortLink', req.socket.remoteAddress);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    res.writeHead(429, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(err.extensions.retryAfterSeconds ?? 60),
+    });
+    res.end(req.method === 'HEAD' ? undefined : page('Too many tries', err.message));
     return;
   }
   const code = pathname.slice(SHORT_LINK_PREFIX.length).replace(/\/$/, '');

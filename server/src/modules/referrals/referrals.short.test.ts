@@ -271,6 +271,24 @@ describe.each(testDatabases())('referral links to promos and short links on %s',
     }
   });
 
+  it('slows down one address opening short links past its limit, in a plain page with Retry-After', async () => {
+    // A server of its own, throttled as a deployment is (300 a minute per address: factor 1/100 here).
+    const tight = await startTestServer(kind, { config: { throttleFactor: 0.01 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await fetch(`${tight.url}/r/zzzzzzz`, { redirect: 'manual' })).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+      const res = await fetch(`${tight.url}/r/zzzzzzz`, { redirect: 'manual' });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('Too many tries, please wait a minute and try again');
+    } finally {
+      await tight.close();
+    }
+  });
+
   it("the migration's backfill gives every existing link its own short code", async () => {
     const dir = join(import.meta.dirname, '../../../migrations');
     const folder = readdirSync(dir).find((f) => f.endsWith('_referral_short_links_and_promos'));
