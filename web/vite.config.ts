@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './build/chunks.ts';
 import { firstPages } from './build/firstPages.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
+import { muiWithoutCssVars } from './build/muiWithoutCssVars.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.SUKI_API ?? 'http://localhost:8080';
@@ -34,8 +35,12 @@ function storefrontPages(): Plugin {
 
 export default defineConfig({
   plugins: [
-    graphqlDocuments(path.resolve(import.meta.dirname, 'src/generated')),
+    // The storefront sends its operations as text over lib/graphqlFetch (no Apollo on a shopper's phone).
+    graphqlDocuments(path.resolve(import.meta.dirname, 'src/generated'), [
+      path.resolve(import.meta.dirname, 'src/storefront') + path.sep,
+    ]),
     react(),
+    muiWithoutCssVars(),
     storefrontPages(),
     // Before precompress (writeBundle runs before closeBundle), so login.html gets its .br and .gz.
     firstPages([

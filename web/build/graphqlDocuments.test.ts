@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { documentExport, generatedDocuments, replaceGraphqlCalls } from './graphqlDocuments';
+import { documentExport, documentIn, generatedDocuments, replaceGraphqlCalls } from './graphqlDocuments';
 
 const generated = [
   'export const StoreOrderDocument = {"kind":"Document","definitions":[]} as unknown as DocumentNode<A, B>;',
@@ -35,5 +35,15 @@ describe('graphql() calls replaced by their generated documents', () => {
     expect(() => replaceGraphqlCalls(stale, generatedDocuments(generated), 'x.ts')).toThrow(
       'x.ts: MissingDocument is not generated',
     );
+  });
+
+  it('gives the lean pages the operation printed as text, with or without its AST', () => {
+    const ast =
+      '{"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Ping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ping"}}]}}]}';
+    expect(JSON.parse(documentIn(ast, 'text'))).toEqual({ __text: 'query Ping {\n  ping\n}' });
+    const both = JSON.parse(documentIn(ast, 'ast+text'));
+    expect(both.__text).toBe('query Ping {\n  ping\n}');
+    expect(both.definitions[0].name.value).toBe('Ping');
+    expect(documentIn(ast, 'ast')).toBe(ast);
   });
 });

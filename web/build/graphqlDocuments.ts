@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { print } from 'graphql';
 import type { Plugin } from 'vite';
 
 /*
@@ -11,6 +12,11 @@ import type { Plugin } from 'vite';
  * stands for (`query StoreOrder` -> StoreOrderDocument, `fragment PsgcPlaceFields` ->
  * PsgcPlaceFieldsFragmentDoc), inlined as its JSON, so a chunk carries only the documents it uses.
  * Types are unchanged: TypeScript still reads the preset's typed graphql().
+ *
+ * The pages that send GraphQL over lib/graphqlFetch (no Apollo, no graphql-js in the browser: issue
+ * 18) need the operation's text instead: in the folders given as `textDirs`, a document becomes
+ * `{"__text": "<printed at build time>"}` in a build, and keeps its AST beside the text under Vitest
+ * (the tests check their mocks against the schema with it).
  */
 
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
@@ -40,10 +46,20 @@ export function generatedDocuments(source: string): Map<string, string> {
  * The module's code with its graphql() calls replaced by the generated documents; null when it
  * imports no graphql().
  */
+export type DocumentForm = 'ast' | 'text' | 'ast+text';
+
+/** The document's JSON in the form asked for (text: its operation printed, as lib/graphqlFetch sends it). */
+export function documentIn(json: string, form: DocumentForm): string {
+  if (form === 'ast') return json;
+  const text = JSON.stringify(print(JSON.parse(json)));
+  return form === 'text' ? `{"__text":${text}}` : `${json.slice(0, -1)},"__text":${text}}`;
+}
+
 export function replaceGraphqlCalls(
   code: string,
   documents: ReadonlyMap<string, string>,
   id: string,
+  form: DocumentForm = 'ast',
 ): string | null {
   if (!IMPORT.test(code)) return null;
   const body = code.replace(IMPORT, '').replace(CALL, (_call, source: string) => {
@@ -51,7 +67,7 @@ export function replaceGraphqlCalls(
     const json = documents.get(name);
     if (json === undefined)
       throw new Error(`${id}: ${name} is not generated: run \`npm run codegen -w web\``);
-    return `(${json})`;
+    return `(${documentIn(json, form)})`;
   });
   if (/\bgraphql\(/.test(body)) {
     throw new Error(`${id}: graphql() takes one template literal (no interpolation) so it can be replaced`);
@@ -60,8 +76,11 @@ export function replaceGraphqlCalls(
 }
 
 /** The plugin for the sources beside `generatedDir` (src/); other files are left alone. */
-export function graphqlDocuments(generatedDir: string): Plugin {
+export function graphqlDocuments(generatedDir: string, textDirs: readonly string[] = []): Plugin {
   const sourceDir = path.dirname(generatedDir) + path.sep;
+  const textForm: DocumentForm = process.env.VITEST ? 'ast+text' : 'text';
+  const formOf = (id: string): DocumentForm =>
+    textDirs.some((dir) => id.startsWith(dir)) ? textForm : 'ast';
   let documents: Map<string, string> | null = null;
   const load = () => {
     documents ??= generatedDocuments(fs.readFileSync(path.join(generatedDir, 'graphql.ts'), 'utf8'));
@@ -73,7 +92,7 @@ export function graphqlDocuments(generatedDir: string): Plugin {
     transform(code, id) {
       const source = id.startsWith(sourceDir) && !id.startsWith(generatedDir) && /\.tsx?$/.test(id);
       if (!source || !code.includes('graphql(`')) return null;
-      const replaced = replaceGraphqlCalls(code, load(), id);
+      const replaced = replaceGraphqlCalls(code, load(), id, formOf(id));
       return replaced === null ? null : { code: replaced, map: null };
     },
     watchChange(id) {

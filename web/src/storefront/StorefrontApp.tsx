@@ -1,14 +1,12 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MAIN_ID } from '../lib/a11y/routeFocus';
 import { SkipLink } from '../lib/a11y/SkipLink';
-import { useRouteFocus } from '../lib/a11y/useRouteFocus';
 import { errorCode, errorMessage } from '../lib/errors';
 import { RetryAlert } from '../lib/feedback/RetryAlert';
+import { useGraphQLClient, useQuery } from '../lib/graphqlFetch/react';
 import { loadWithReload } from '../lib/reload';
 import { StoreClosedNotice } from './components/StoreClosedNotice';
 import { StoreHeader } from './components/StoreHeader';
@@ -16,7 +14,9 @@ import { StorefrontQuery, StoreProductsQuery } from './graphql/storefront';
 import { CartProvider } from './hooks/CartContext';
 import { StoreContext } from './hooks/StoreContext';
 import { rememberLink } from './messengerLink';
+import { matchPath, ParamsProvider, useLocation, useParams } from './router';
 import { sourceOf, startVisit, track } from './track';
+import { useStoreRouteFocus } from './useStoreRouteFocus';
 import { homeProductsVariables, StoreHomeView } from './views/StoreHomeView';
 
 /*
@@ -54,18 +54,15 @@ export function StorefrontApp() {
   const { data, loading, error, refetch } = useQuery(StorefrontQuery, { variables: { appUuid } });
   const store = data?.storefront;
   const { search, pathname } = useLocation();
-  useRouteFocus();
+  useStoreRouteFocus();
   useEffect(() => rememberLink(sessionStorage, appUuid, search), [appUuid, search]);
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   // On the home page, the catalogue's first page is asked for along with the store rather than once
   // the store has come: one round trip less before the first photos. The home page's own query (the
   // same) then finds it in flight or in the cache; a closed store just does not show it.
   const [onHome] = useState(() => pathname.replace(/\/$/, '') === `/store/${appUuid}`);
   useEffect(() => {
-    if (onHome)
-      void client
-        .query({ query: StoreProductsQuery, variables: homeProductsVariables(appUuid) })
-        .catch(() => undefined);
+    if (onHome) void client.query(StoreProductsQuery, homeProductsVariables(appUuid)).catch(() => undefined);
   }, [onHome, client, appUuid]);
   const storeUuid = store?.uuid;
   // The session's first page of this store counts as a visit, with where it came from (the landing URL).
@@ -107,36 +104,45 @@ export function StorefrontApp() {
           sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}
         >
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-            <Routes>
-              <Route path="orders/:transactionNumber" element={<StoreOrderView />} />
-              <Route path="orders/:transactionNumber/thanks" element={<StoreConfirmationView />} />
-              {/* The provider's return: an order placed before the store closed can still be paid. */}
-              <Route path="pay/:paymentUuid" element={<StorePaymentView />} />
-              {store.open ? (
-                <>
-                  <Route index element={<StoreHomeView />} />
-                  <Route path="products/:productUuid" element={<StoreProductView />} />
-                  <Route path="cart" element={<StoreCartView />} />
-                  <Route path="checkout" element={<StoreCheckoutView />} />
-                  <Route path="*" element={<Alert severity="warning">Page not found</Alert>} />
-                </>
-              ) : (
-                // Before launch, under maintenance, closed or deactivated: an honest page, no catalogue.
-                <Route
-                  path="*"
-                  element={
-                    <StoreClosedNotice
-                      storeName={store.name}
-                      notice={store.notice ?? 'This store is not taking orders right now'}
-                      maintenanceMessage={store.maintenanceMessage}
-                    />
-                  }
-                />
-              )}
-            </Routes>
+            {storePage(pathname.split('/').slice(3).join('/'), store)}
           </Suspense>
         </Box>
       </CartProvider>
     </StoreContext.Provider>
+  );
+}
+
+const notFound = <Alert severity="warning">Page not found</Alert>;
+
+/** The page at `rest` (the path after /store/{appUuid}/) with its params. */
+function storePage(
+  rest: string,
+  store: { name: string; open: boolean; notice?: string | null; maintenanceMessage?: string | null },
+): ReactNode {
+  const page = (pattern: string, element: ReactNode) => {
+    const params = matchPath(pattern, rest);
+    return params ? <ParamsProvider params={params}>{element}</ParamsProvider> : null;
+  };
+  const always =
+    page('orders/:transactionNumber', <StoreOrderView />) ??
+    page('orders/:transactionNumber/thanks', <StoreConfirmationView />) ??
+    // The provider's return: an order placed before the store closed can still be paid.
+    page('pay/:paymentUuid', <StorePaymentView />);
+  if (always) return always;
+  // Before launch, under maintenance, closed or deactivated: an honest page, no catalogue.
+  if (!store.open)
+    return (
+      <StoreClosedNotice
+        storeName={store.name}
+        notice={store.notice ?? 'This store is not taking orders right now'}
+        maintenanceMessage={store.maintenanceMessage}
+      />
+    );
+  return (
+    page('', <StoreHomeView />) ??
+    page('products/:productUuid', <StoreProductView />) ??
+    page('cart', <StoreCartView />) ??
+    page('checkout', <StoreCheckoutView />) ??
+    notFound
   );
 }

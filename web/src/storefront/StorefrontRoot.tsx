@@ -1,23 +1,23 @@
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { GraphQLProvider } from '../lib/graphqlFetch/react';
 import { theme } from '../lib/theme';
-import { createStoreApollo } from './apollo';
-import { storefrontRoutes } from './routes';
+import { createStoreClient } from './client';
+import { BrowserRouter } from './router';
+import { StorefrontRoutes } from './routes';
 
-/** The storefront's providers: the brand theme, a plain HTTP Apollo client, its own router. */
+/** The storefront's providers: the brand theme, the fetch GraphQL client, its own router. */
 export function StorefrontRoot() {
-  const [client] = useState(createStoreApollo);
-  const [router] = useState(() => createBrowserRouter(storefrontRoutes()));
+  const [client] = useState(() => createStoreClient());
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
+      <GraphQLProvider client={client}>
+        <BrowserRouter>
+          <StorefrontRoutes />
+        </BrowserRouter>
+      </GraphQLProvider>
     </ThemeProvider>
   );
 }

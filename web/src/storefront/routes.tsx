@@ -1,13 +1,19 @@
 import Alert from '@mui/material/Alert';
-import type { RouteObject } from 'react-router';
-import { RouteErrorView } from '../lib/feedback/RouteErrorView';
+import { matchPath, ParamsProvider, useLocation } from './router';
+import { StoreErrorBoundary } from './StoreErrorBoundary';
 import { StorefrontApp } from './StorefrontApp';
-import { STORE_ROOT } from './urls';
 
 /** The storefront's routes: /store/{appUuid}/… and nothing else (the server sends only those here). */
-export function storefrontRoutes(): RouteObject[] {
-  return [
-    { path: STORE_ROOT, element: <StorefrontApp />, errorElement: <RouteErrorView /> },
-    { path: '*', element: <Alert severity="warning">Page not found</Alert> },
-  ];
+export function StorefrontRoutes() {
+  const { pathname } = useLocation();
+  const appUuid = pathname.startsWith('/store/') ? pathname.split('/')[2] : undefined;
+  const params = appUuid ? matchPath('/store/:appUuid', `/store/${appUuid}`) : null;
+  if (!params) return <Alert severity="warning">Page not found</Alert>;
+  return (
+    <StoreErrorBoundary>
+      <ParamsProvider params={params}>
+        <StorefrontApp />
+      </ParamsProvider>
+    </StoreErrorBoundary>
+  );
 }

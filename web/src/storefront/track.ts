@@ -4,8 +4,8 @@
  * visit (a Messenger `ref`, a `utm_source`, or the referring site) is kept for the session so the
  * order placed later is credited to it. Fire and forget: a shopper never waits for, or sees, a failure.
  */
-import type { ApolloClient } from '@apollo/client';
 import type { StorefrontEventKind } from '../generated/graphql';
+import type { GraphQLClient } from '../lib/graphqlFetch/client';
 import { StorefrontTrackMutation } from './graphql/storefront';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -49,12 +49,10 @@ export function visitSource(store: KeyValueStore, appUuid: string): string | nul
 }
 
 export function track(
-  client: ApolloClient,
+  client: GraphQLClient,
   appUuid: string,
   kind: StorefrontEventKind,
   extra: { productUuid?: string; source?: string | null } = {},
 ): void {
-  void client
-    .mutate({ mutation: StorefrontTrackMutation, variables: { input: { appUuid, kind, ...extra } } })
-    .catch(() => undefined);
+  void client.mutate(StorefrontTrackMutation, { input: { appUuid, kind, ...extra } }).catch(() => undefined);
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useStore } from '../hooks/StoreContext';
+import { Link as RouterLink } from '../router';
 import { storeUrls } from '../urls';
 
 /** The store's announcement running now (Store Announcement Manager), under the store's bar. */

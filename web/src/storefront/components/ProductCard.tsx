@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { formatPeso } from '../../lib/money';
+import { Link } from '../router';
 
 export interface ProductCardProps {
   to: string;

@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { GraphQLProvider } from '../../lib/graphqlFetch/react';
+import { mockClient } from '../../lib/graphqlFetch/testing';
 import { schemaChecked } from '../../lib/testing/schema';
 import { StoreOrderCourierQuery } from '../graphql/courier';
 import { StoreOrderCourier } from './StoreOrderCourier';
@@ -20,9 +21,9 @@ const answer = (storeOrderCourier: Record<string, unknown> | null) =>
 
 const show = (mocks: MockLink.MockedResponse[]) =>
   render(
-    <MockedProvider mocks={mocks}>
+    <GraphQLProvider client={mockClient(mocks)}>
       <StoreOrderCourier {...variables} />
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
 
 describe("StoreOrderCourier (the customer's order page)", () => {

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CourierBookingStatus } from '../../generated/graphql';
+import { useQuery } from '../../lib/graphqlFetch/react';
 import { StoreOrderCourierQuery } from '../graphql/courier';
 
 const POLL_MS = 15_000;

@@ -1,7 +1,7 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Fulfillment, StoreCartQuoteInput } from '../../generated/graphql';
 import { fieldErrors } from '../../lib/errors';
+import { useGraphQLClient, useQuery } from '../../lib/graphqlFetch/react';
 import { type Cart, checkoutItems, normalizeCode } from '../cart';
 import { StoreCartQuoteQuery } from '../graphql/storefront';
 import { type CartQuote, verdictOf } from '../promotions';
@@ -39,7 +39,7 @@ export interface CartQuoteState {
  * verdict and the cart promos within reach.
  */
 export function useCartQuote(appUuid: string, cart: Cart, place: QuotePlace): CartQuoteState {
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   const input = useMemo<StoreCartQuoteInput>(
     () => ({ appUuid, items: checkoutItems(cart), promoCodes: cart.codes, ...place }),
     [appUuid, cart, place],
@@ -59,11 +59,11 @@ export function useCartQuote(appUuid: string, cart: Cart, place: QuotePlace): Ca
     async (typed: string): Promise<ApplyResult> => {
       const code = normalizeCode(typed);
       try {
-        const { data: checked } = await client.query({
-          query: StoreCartQuoteQuery,
-          variables: { input: { ...input, promoCodes: [...(input.promoCodes ?? []), code] } },
-          fetchPolicy: 'network-only',
-        });
+        const checked = await client.query(
+          StoreCartQuoteQuery,
+          { input: { ...input, promoCodes: [...(input.promoCodes ?? []), code] } },
+          'network-only',
+        );
         const verdict = verdictOf(checked?.storeCartQuote ?? null, code);
         if (verdict?.applied) return { applied: true };
         return { applied: false, message: verdict?.message ?? UNCHECKED };

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/graphqlFetch/react';
 import { usePlaceCascade } from '../../lib/psgc/usePlaceCascade';
 import type { PlaceOption } from '../components/AddressFields';
 import { StoreDeliveryPlacesQuery } from '../graphql/storefront';

@@ -1,18 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { StorefrontApp } from '../StorefrontApp';
+import { GraphQLProvider } from '../../lib/graphqlFetch/react';
+import { mockClient } from '../../lib/graphqlFetch/testing';
+import { MemoryRouter } from '../router';
+import { StorefrontRoutes } from '../routes';
 
 /** The storefront at `path` (/store/{appUuid}/…) over mocked GraphQL answers. */
 export function renderStoreAt(path: string, mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <GraphQLProvider client={mockClient(mocks)}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/store/:appUuid/*" element={<StorefrontApp />} />
-        </Routes>
+        <StorefrontRoutes />
       </MemoryRouter>
-    </MockedProvider>,
+    </GraphQLProvider>,
   );
 }

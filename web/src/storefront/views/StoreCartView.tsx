@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { formatPeso } from '../../lib/format';
 import { cartSubtotal, lineLabel, lineTotal, QUANTITY_MAX } from '../cart';
 import { estimateTotals, fulfillmentChoices, minimumPurchaseProblem, needsDeliveryArea } from '../checkout';
@@ -19,6 +18,7 @@ import { useCart } from '../hooks/CartContext';
 import { useStore } from '../hooks/StoreContext';
 import { useCartQuote } from '../hooks/useCartQuote';
 import { cartPlace, discountRows, ESTIMATE_NOTE, quoteTotals, refusalsOf } from '../promotions';
+import { Link } from '../router';
 import { storeUrls } from '../urls';
 
 /**

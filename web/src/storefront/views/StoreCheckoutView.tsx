@@ -1,11 +1,10 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { fieldErrors } from '../../lib/errors';
 import { formFailure } from '../../lib/forms/formFailure';
+import { useGraphQLClient, useMutation, useQuery } from '../../lib/graphqlFetch/react';
 import { cartSubtotal } from '../cart';
 import {
   type CheckoutValues,
@@ -25,6 +24,7 @@ import { useDepositSlip } from '../hooks/useDepositSlip';
 import { rememberedLink } from '../messengerLink';
 import { providerPage } from '../onlinePayment';
 import { codesToSend, ESTIMATE_NOTE, refusalsOf } from '../promotions';
+import { Link, useNavigate } from '../router';
 import { track, visitSource } from '../track';
 import { confirmationUrl, storeUrls } from '../urls';
 
@@ -55,7 +55,7 @@ export function StoreCheckoutView() {
   const priced = useCartQuote(store.uuid, cart, place);
   const choices = useMemo(() => fulfillmentChoices(store.cartSetting, store.shippingMethods), [store]);
   const [checkout] = useMutation(StoreCheckoutMutation);
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   const hasItems = cart.lines.length > 0;
   // Opening checkout with something in the cart is the funnel's fourth step.
   useEffect(() => {

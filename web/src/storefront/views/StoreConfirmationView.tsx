@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, useLocation, useParams } from 'react-router';
 import { formatPeso } from '../../lib/format';
 import { useStore } from '../hooks/StoreContext';
 import { payByText } from '../orderStatus';
 import { type DiscountRow, discountRows, minusPeso } from '../promotions';
+import { Link, useLocation, useParams } from '../router';
 import { storeUrls } from '../urls';
 
 const isDiscount = (d: unknown): d is { title: string; code: string | null; amount: number } =>

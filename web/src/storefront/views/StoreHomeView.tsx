@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { visuallyHidden } from '../../lib/a11y/visuallyHidden';
 import { errorMessage } from '../../lib/errors';
 import { RetryAlert } from '../../lib/feedback/RetryAlert';
+import { useQuery } from '../../lib/graphqlFetch/react';
 import { ProductCard } from '../components/ProductCard';
 import { StoreWelcome } from '../components/StoreBrand';
 import { StoreProductsQuery } from '../graphql/storefront';

@@ -1,4 +1,3 @@
-import { useLazyQuery, useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,11 +6,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import type { StoreOrderFieldsFragment } from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { formatDateTime, formatPeso } from '../../lib/format';
 import { PhMobileField } from '../../lib/forms/PhMobileField';
+import { useLazyQuery, useMutation } from '../../lib/graphqlFetch/react';
 import { isValidPhMobile, toContactNumber } from '../../lib/phone';
 import { invalid, required } from '../../lib/validation';
 import { PAYMENT_LABELS } from '../checkout';
@@ -22,6 +21,7 @@ import { useStore } from '../hooks/StoreContext';
 import { useDepositSlip } from '../hooks/useDepositSlip';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentNote } from '../orderStatus';
 import { discountRows, minusPeso } from '../promotions';
+import { Link, useParams } from '../router';
 import { storeUrls } from '../urls';
 
 /**

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,13 +6,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { RetryAlert } from '../../lib/feedback/RetryAlert';
 import { formatPeso } from '../../lib/format';
+import { useMutation, useQuery } from '../../lib/graphqlFetch/react';
 import { StoreOrderPaymentQuery, StoreOrderPaymentRetryMutation } from '../graphql/storefront';
 import { useStore } from '../hooks/StoreContext';
 import { attemptState, CHANNEL_LABELS, POLL_MS, providerPage } from '../onlinePayment';
+import { Link, useNavigate, useParams } from '../router';
 import { storeUrls } from '../urls';
 
 /**

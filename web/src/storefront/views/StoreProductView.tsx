@@ -1,4 +1,3 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +7,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { RetryAlert } from '../../lib/feedback/RetryAlert';
 import { formatPeso } from '../../lib/format';
+import { useGraphQLClient, useQuery } from '../../lib/graphqlFetch/react';
 import { QUANTITY_MAX } from '../cart';
 import { OptionPicker } from '../components/OptionPicker';
 import { PhotoGallery } from '../components/PhotoGallery';
@@ -19,6 +18,7 @@ import { QuantityStepper } from '../components/QuantityStepper';
 import { StoreProductQuery } from '../graphql/storefront';
 import { useCart } from '../hooks/CartContext';
 import { useStore } from '../hooks/StoreContext';
+import { Link, useParams } from '../router';
 import { track } from '../track';
 import { storeUrls } from '../urls';
 import { choose, initialSelection, resolveVariant } from '../variants';
@@ -36,7 +36,7 @@ export function StoreProductView() {
   const [quantity, setQuantity] = useState(1);
   const [addOns, setAddOns] = useState<Record<string, number>>({});
   const [added, setAdded] = useState(false);
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   useEffect(() => {
     if (product) setSelection(initialSelection(product.options.length, product.variants));
   }, [product]);

@@ -1,13 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GraphQLProvider } from '../../lib/graphqlFetch/react';
+import { mockClient } from '../../lib/graphqlFetch/testing';
 import { schemaChecked } from '../../lib/testing/schema';
 import { cartStorageKey, loadCart } from '../cart';
 import { StoreProductQuery, StoreProductsQuery } from '../graphql/storefront';
-import { storefrontRoutes } from '../routes';
+import { MemoryRouter, useLocation } from '../router';
+import { StorefrontRoutes } from '../routes';
 import { COLD_START, STORE_UUID, store, storefrontMock } from '../testing/fixtures';
 
 const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
@@ -71,13 +72,20 @@ const productMock = schemaChecked({
 });
 
 function renderStore(path: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(storefrontRoutes(), { initialEntries: [path] });
+  const seen = { pathname: '' };
+  function Where() {
+    seen.pathname = useLocation().pathname;
+    return null;
+  }
   render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
+    <GraphQLProvider client={mockClient(mocks)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Where />
+        <StorefrontRoutes />
+      </MemoryRouter>
+    </GraphQLProvider>,
   );
-  return router;
+  return seen;
 }
 
 describe('storefront routes', () => {
@@ -90,7 +98,7 @@ describe('storefront routes', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Tee')).toBeInTheDocument();
     expect(screen.getByText('Sold out')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/store/${STORE_UUID}`);
+    expect(router.pathname).toBe(`/store/${STORE_UUID}`);
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
