@@ -8,6 +8,7 @@ import { pages } from '../apps/apps.tables.ts';
 import { customers } from '../customers/customers.tables.ts';
 import { updateFeatureFlags } from '../flags/index.ts';
 import { pageRecipients } from '../inbox/inbox.tables.ts';
+import { UNREADABLE_OPT_IN } from './broadcasts.send.ts';
 import { broadcastRecipients, marketingOptIns } from './broadcasts.tables.ts';
 
 /*
@@ -324,6 +325,32 @@ describe.each(testDatabases())('broadcast marketing messages on %s', (kind) => {
     expect(await plan()).toMatchObject({ marketingMessages: 0, marketingMessagesAvailable: false });
     const stored = await t.server.context.db.select().from(broadcastRecipients);
     expect(stored.filter((r) => r.via === 'marketing' && r.status === 'failed')).toHaveLength(2);
+    clock.set(new Date(T));
+  });
+
+  it('an opt-in whose sealed token no longer opens fails that person with why and ends it, nothing sent', async () => {
+    // A minute after the last test ended Cara's opt-in, she opts in again; then her stored token is damaged.
+    clock.set(new Date(T + 2 * DAY + 60_000));
+    await webhook(
+      optinEvent(psid('Cara'), T + 2 * DAY + 30_000, { notification_messages_token: 'tok-cara-3' }),
+    );
+    await t.server.context.db
+      .update(marketingOptIns)
+      .set({ tokenSealed: 'not-a-sealed-token' })
+      .where(eq(marketingOptIns.psid, psid('Cara')));
+    const before = marketingCalls().length;
+    expect(await plan()).toMatchObject({ marketingMessages: 1 });
+    const { done } = await send('Damaged token');
+    expect(byName(done).Cara).toMatchObject({
+      status: 'FAILED',
+      error: `Marketing message: ${UNREADABLE_OPT_IN}`,
+    });
+    expect(marketingCalls()).toHaveLength(before);
+    const rows = await t.server.context.db
+      .select()
+      .from(marketingOptIns)
+      .where(eq(marketingOptIns.psid, psid('Cara')));
+    expect(rows[0]).toMatchObject({ status: 'expired', endedReason: UNREADABLE_OPT_IN });
     clock.set(new Date(T));
   });
 });

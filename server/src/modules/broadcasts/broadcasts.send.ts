@@ -49,6 +49,9 @@ const UNCONFIRMED = 'Sending stopped while this message was on its way: it was n
 const PAGE_GONE = 'The page was disconnected before this message was sent';
 const LEFT_WINDOW = 'Left the 24-hour window before it could be sent';
 const MARKETING_OFF = 'Marketing messages were turned off for the store before this message was sent';
+/** The sealed token no longer opens (the data folder's key changed, or the row was damaged). */
+export const UNREADABLE_OPT_IN =
+  'their marketing messages opt-in could not be read here; it ends until they opt in again';
 const PAUSED = 'Meta is limiting how many messages the page sends: sending resumes in a minute';
 
 export interface BroadcastSendDeps {
@@ -161,11 +164,19 @@ async function sendMarketing(
   if (!optIn || !optInUsable(optIn, deps.clock.now()))
     return { status: 'skipped', error: optIn?.endedReason ?? EXPIRED };
   const part = parts.at(-1) as Extract<OutgoingPart, { kind: 'text' | 'buttons' }>;
+  let token: string;
+  try {
+    token = deps.sealer.open(optIn.tokenSealed);
+  } catch {
+    // Retrying cannot help: the person is failed with why, and the opt-in ends (a new one starts it).
+    await endOptIn(deps.db, r, UNREADABLE_OPT_IN, deps.clock.now());
+    return { status: 'failed', error: `Marketing message: ${UNREADABLE_OPT_IN}` };
+  }
   try {
     const { mid } = await deps.messenger.sendMarketingMessage({
       fbPageId: page.fbPageId,
       accessToken: pageAccessToken(deps, page),
-      token: deps.sealer.open(optIn.tokenSealed),
+      token,
       part,
       metadata: broadcastMetadata(r.uuid),
     });
