@@ -1,5 +1,6 @@
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
 import { PHONE } from '../pages/projects.ts';
 import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
@@ -14,9 +15,12 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The demo's network distributor (server/src/seed/network.ts). */
+const DEMO_RESELLER = { email: 'reseller@suki.ph', password: 'Demo@1234' };
+
 /** A key figure's tile by its label. */
 const tile = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Key figures' }).getByRole('article', { name: label });
+  page.getByRole('region', { name: 'Key figures' }).getByRole('article', { name: label, exact: true });
 
 test.describe('dashboards and analytics', { tag: PHONE }, () => {
   test('the demo merchant sees the month at a glance: sales, the funnel and a chart, then the best products', async ({
@@ -95,6 +99,55 @@ test.describe('dashboards and analytics', { tag: PHONE }, () => {
     expect(text).toContain('Product,Units sold,Sales,Views');
     expect(text).toContain(firstProduct);
 
+    // Its rows lead to the product's own page.
+    await table.getByRole('row').nth(1).getByRole('link', { name: firstProduct }).click();
+    await expect(page).toHaveURL(/\/products\/ecommerce-b2c-product-inventory\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    expect(errors).toEqual([]);
+  });
+
+  test('a reseller sees the merchants they brought in, by how far their stores got', async ({
+    page,
+    request,
+  }, info) => {
+    const errors = consoleErrors(page);
+    // The demo reseller's uuid (the dashboard's address), asked of the API.
+    const signIn = await request.post('/graphql', {
+      data: {
+        query: 'mutation($input: SignInInput!) { signIn(input: $input) { token user { uuid } } }',
+        variables: {
+          input: { email: DEMO_RESELLER.email, password: DEMO_RESELLER.password, userType: 'client' },
+        },
+      },
+    });
+    const resellerUuid = ((await signIn.json()) as { data: { signIn: { user: { uuid: string } } } }).data
+      .signIn.user.uuid;
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(DEMO_RESELLER.email, DEMO_RESELLER.password);
+    await expect(page).not.toHaveURL(/\/login\//);
+    await page.goto(`/network-distributor/${resellerUuid}`);
+    await settled(page, 'Overview');
+    await expect(tile(page, 'Activated')).toContainText(/^Activated\s*1/);
+    await expect(tile(page, 'Signed up')).toContainText(/^Signed up\s*1/);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    expect(await seriousFindings(page)).toEqual([]);
+    await snap(page, info, 'reseller-overview');
+
+    await tile(page, 'Activated').getByRole('link', { name: 'View details of activated' }).click();
+    await settled(page, 'Merchants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activated merchants' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Activated merchants' }).getByRole('row', { name: /Maria Santos/ }),
+    ).toContainText('Suki Demo Store');
+    await page.getByRole('tab', { name: 'Signed up' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Signed up merchants' }).getByRole('row', { name: /Jun Dela Cruz/ }),
+    ).toContainText('No store yet');
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    expect(await seriousFindings(page)).toEqual([]);
+    await snap(page, info, 'reseller-merchants');
     expect(errors).toEqual([]);
   });
 });

@@ -50,8 +50,5 @@ export const STATUSES: readonly StatusInfo[] = [
 export const statusByParam = (param: string | undefined): StatusInfo | undefined =>
   STATUSES.find((s) => s.param === param);
 
-export const statusInfo = (status: ResellerMerchantStatus): StatusInfo =>
-  STATUSES.find((s) => s.status === status) ?? (STATUSES[0] as StatusInfo);
-
 export const UNKNOWN_STATUS_PAGE =
   'There is no such list. Choose signed up, store created, activated or deactivated.';

@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { ResellerMerchantsQuery } from '../../../generated/graphql';
 import { TableRegion } from '../../../lib/a11y/TableRegion';
 import { formatDate } from '../../../lib/format';
-import { statusInfo } from '../statuses';
 
 export type MerchantRow = ResellerMerchantsQuery['resellerMerchants']['edges'][number]['node'];
 
-/** The merchants of one status: who, their store, where they are and since when. */
+/** The merchants of one status (the page says which): who, their store, and since when. */
 export function MerchantTable({ label, rows }: { label: string; rows: readonly MerchantRow[] }) {
   return (
     <TableRegion label={label}>
@@ -22,7 +21,7 @@ export function MerchantTable({ label, rows }: { label: string; rows: readonly M
       >
         <TableHead>
           <TableRow>
-            {['Merchant', 'Store', 'Status', 'Since'].map((h) => (
+            {['Merchant', 'Store', 'Since'].map((h) => (
               <TableCell key={h} sx={{ fontWeight: 600 }}>
                 {h}
               </TableCell>
@@ -43,7 +42,6 @@ export function MerchantTable({ label, rows }: { label: string; rows: readonly M
               <TableCell sx={{ minWidth: 100, overflowWrap: 'anywhere' }}>
                 {m.storeName ?? 'No store yet'}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{statusInfo(m.status).label}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.since)}</TableCell>
             </TableRow>
           ))}
