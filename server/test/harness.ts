@@ -112,7 +112,8 @@ export async function startTestServer(kind: DatabaseKind, opts: TestServerOption
   };
   const database = postgres ? undefined : await openPgliteSnapshot(pgliteSnapshot());
   const server = await startServer(config, {
-    log: opts.log ?? createLogger('silent'),
+    // TEST_LOG_LEVEL=error (say) prints the servers' logs of a test run: what an internal error was.
+    log: opts.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     ...(database ? { database } : {}),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
