@@ -76,6 +76,7 @@ export function RecipientList({
                 <Typography color={r.status === 'FAILED' ? 'error' : 'text.secondary'}>
                   {r.statusLabel}
                   {r.readAt ? ' · Read' : r.deliveredAt ? ' · Delivered' : ''}
+                  {r.viaMarketingMessage ? ' · Marketing message' : ''}
                 </Typography>
               </Stack>
               {times.length > 0 && (

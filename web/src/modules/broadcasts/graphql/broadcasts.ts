@@ -91,6 +91,7 @@ export const BroadcastRecipientsQuery = graphql(`
             sentAt
             deliveredAt
             readAt
+            viaMarketingMessage
           }
         }
       }

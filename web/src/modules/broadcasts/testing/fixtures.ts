@@ -128,7 +128,12 @@ export const sendMock = (
   result: 'uuid' in outcome ? { data: { broadcastSend: outcome } } : refusal(outcome.field, outcome.message),
 });
 
-export const recipient = (i: number, name: string, status: BroadcastRecipientStatus = 'SENT') => ({
+export const recipient = (
+  i: number,
+  name: string,
+  status: BroadcastRecipientStatus = 'SENT',
+  viaMarketingMessage = false,
+) => ({
   __typename: 'BroadcastRecipient' as const,
   uuid: `r-${i}`,
   name,
@@ -145,10 +150,11 @@ export const recipient = (i: number, name: string, status: BroadcastRecipientSta
   sentAt: status === 'SENT' ? '2026-11-26T04:00:01.000Z' : null,
   deliveredAt: status === 'SENT' ? '2026-11-26T04:00:02.000Z' : null,
   readAt: status === 'SENT' && i % 2 === 0 ? '2026-11-26T04:05:00.000Z' : null,
+  viaMarketingMessage,
 });
 
 export const recipientsMock = (
-  names: { name: string; status?: BroadcastRecipientStatus }[],
+  names: { name: string; status?: BroadcastRecipientStatus; marketing?: boolean }[],
   {
     after = null,
     status = null,
@@ -176,7 +182,7 @@ export const recipientsMock = (
           edges: names.map((n, i) => ({
             __typename: 'BroadcastRecipientEdge',
             cursor: `c-${offset + i}`,
-            node: recipient(offset + i, n.name, n.status),
+            node: recipient(offset + i, n.name, n.status, n.marketing),
           })),
         },
       },

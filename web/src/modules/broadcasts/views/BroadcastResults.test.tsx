@@ -67,7 +67,8 @@ describe('the broadcasts list and results', () => {
 
   it('shows the figures of a sent broadcast and its recipients a page at a time, by status', async () => {
     const user = userEvent.setup();
-    const page1 = Array.from({ length: 20 }, (_v, i) => ({ name: `Customer ${i + 1}` }));
+    // Customer 2 was outside the window, opted in: sent as a paid marketing message.
+    const page1 = Array.from({ length: 20 }, (_v, i) => ({ name: `Customer ${i + 1}`, marketing: i === 1 }));
     renderBroadcasts(
       [
         oneMock(SENT),
@@ -94,6 +95,12 @@ describe('the broadcasts list and results', () => {
     const recipients = await screen.findByRole('list', { name: 'Recipients' });
     expect(within(recipients).getAllByRole('listitem')).toHaveLength(20);
     expect(within(recipients).getByRole('listitem', { name: 'Customer 1' })).toHaveTextContent('Sent · Read');
+    expect(within(recipients).getByRole('listitem', { name: 'Customer 1' })).not.toHaveTextContent(
+      'Marketing',
+    );
+    expect(within(recipients).getByRole('listitem', { name: 'Customer 2' })).toHaveTextContent(
+      'Sent · Delivered · Marketing message',
+    );
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     const zed = await screen.findByRole('listitem', { name: 'Zed' });
     expect(zed).toHaveTextContent('Not sent');
