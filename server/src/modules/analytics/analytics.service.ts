@@ -215,41 +215,56 @@ const DELETED = 'A deleted product';
 
 const PRODUCT_METRICS = ['views_by_product', 'units_by_product', 'sales_by_product'] as const;
 
+type ProductTotals = Omit<ProductFigure, 'name'>;
+
 /**
- * Every product's views, units and sales over the range, with their names: one grouped scan shared
- * by Most Viewed and Most Sold when a page asks for both (kept on the request's StoreAnalytics).
+ * Every product's views, units and sales over the range: one grouped scan shared by Most Viewed and
+ * Most Sold when a page asks for both (kept on the request's StoreAnalytics).
  */
-const productTotals = new WeakMap<StoreAnalytics, Promise<ProductFigure[]>>();
-function productsOver(ctx: Context, a: StoreAnalytics): Promise<ProductFigure[]> {
+const productTotals = new WeakMap<StoreAnalytics, Promise<ProductTotals[]>>();
+function productsOver(ctx: Context, a: StoreAnalytics): Promise<ProductTotals[]> {
   let totals = productTotals.get(a);
   if (!totals) {
-    totals = (async () => {
-      const rows = await top(ctx, a, PRODUCT_METRICS, null);
-      const named = await productsOfApp(
-        ctx,
-        a.appUuid,
-        rows.map((r) => r.dim),
-      );
-      const name = new Map(named.map((p) => [p.uuid, p.name]));
-      return rows.map((r) => ({
+    totals = top(ctx, a, PRODUCT_METRICS, null).then((rows) =>
+      rows.map((r) => ({
         productUuid: r.dim,
-        name: name.get(r.dim) ?? DELETED,
         views: r.views_by_product,
         unitsSold: r.units_by_product,
         sales: r.sales_by_product,
-      }));
-    })();
+      })),
+    );
     productTotals.set(a, totals);
   }
   return totals;
 }
 
-/** The top products by one figure, largest first (ties by name), none of them at 0. */
-async function topProducts(ctx: Context, a: StoreAnalytics, by: 'views' | 'unitsSold', limit: number) {
-  return (await productsOver(ctx, a))
+/**
+ * The names of the products a page shows (a few of the store's hundreds), Most Viewed's and Most
+ * Sold's in one batched query per request; a product deleted since is named as such.
+ */
+const productNames = (ctx: Context, appUuid: string) =>
+  ctx.loader<string, string>(`analytics.productNames:${appUuid}`, async (uuids) => {
+    const rows = await productsOfApp(ctx, appUuid, uuids);
+    const name = new Map(rows.map((p) => [p.uuid, p.name]));
+    return uuids.map((u) => name.get(u) ?? DELETED);
+  });
+
+/** The top products by one figure, largest first (ties by uuid), none of them at 0. */
+async function topProducts(
+  ctx: Context,
+  a: StoreAnalytics,
+  by: 'views' | 'unitsSold',
+  limit: number,
+): Promise<ProductFigure[]> {
+  const shown = (await productsOver(ctx, a))
     .filter((p) => p[by] > 0)
     .sort((x, y) => y[by] - x[by] || x.productUuid.localeCompare(y.productUuid))
     .slice(0, limit);
+  const names = await productNames(ctx, a.appUuid).loadMany(shown.map((p) => p.productUuid));
+  return shown.map((p, i) => {
+    const name = names[i];
+    return { ...p, name: typeof name === 'string' ? name : DELETED };
+  });
 }
 
 /** The products shoppers opened most (Most Viewed Products). */
