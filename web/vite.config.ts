@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './build/chunks.ts';
-import { firstPages } from './build/firstPages.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { muiWithoutCssVars } from './build/muiWithoutCssVars.ts';
 import { precompress } from './build/precompress.ts';
@@ -12,11 +11,14 @@ const apiTarget = process.env.SUKI_API ?? 'http://localhost:8080';
 
 /** The storefront's pages: /store/{appUuid}/… (the server sends store.html for these too). */
 const isStorePage = (url: string) => /^\/store(\/|\?|$)/.test(url);
+/** The sign-in pages: /login/… (the server sends login.html for these, the lean sign-in entry). */
+const isLoginPage = (url: string) => /^\/login(\/|\?|$)/.test(url);
 
 /**
- * Two entries, two HTML pages: the console (index.html) and the customers' storefront (store.html),
- * so a shopper's phone never downloads the console. In dev, a page under /store/ gets store.html
- * (history routing), like the server does in production.
+ * Three entries, three HTML pages: the console (index.html), the customers' storefront (store.html),
+ * so a shopper's phone never downloads the console, and the lean sign-in page (login.html), which
+ * loads the console once signed in. In dev, a page under /store/ gets store.html and one under
+ * /login/ login.html (history routing), as the server does in production.
  */
 function storefrontPages(): Plugin {
   return {
@@ -24,8 +26,9 @@ function storefrontPages(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const accepts = String(req.headers.accept ?? '');
-        if (req.method === 'GET' && req.url && isStorePage(req.url) && accepts.includes('text/html')) {
-          req.url = '/store.html';
+        if (req.method === 'GET' && req.url && accepts.includes('text/html')) {
+          if (isStorePage(req.url)) req.url = '/store.html';
+          else if (isLoginPage(req.url)) req.url = '/login.html';
         }
         next();
       });
@@ -36,20 +39,16 @@ function storefrontPages(): Plugin {
 export default defineConfig({
   plugins: [
     // The storefront sends its operations as text over lib/graphqlFetch (no Apollo on a shopper's phone).
-    graphqlDocuments(path.resolve(import.meta.dirname, 'src/generated'), [
-      path.resolve(import.meta.dirname, 'src/storefront') + path.sep,
-    ]),
+    graphqlDocuments(path.resolve(import.meta.dirname, 'src/generated'), {
+      textOnly: [path.resolve(import.meta.dirname, 'src/storefront') + path.sep],
+      // The console's documents the lean sign-in page sends over fetch too: their AST and their text.
+      withText: ['src/modules/accounts/graphql/session.ts', 'src/shell/whitelabel/whiteLabel.graphql.ts'].map(
+        (file) => path.resolve(import.meta.dirname, file),
+      ),
+    }),
     react(),
     muiWithoutCssVars(),
     storefrontPages(),
-    // Before precompress (writeBundle runs before closeBundle), so login.html gets its .br and .gz.
-    firstPages([
-      {
-        file: 'login.html',
-        from: 'index.html',
-        modules: ['src/modules/accounts/views/LoginView.tsx', 'src/shell/ChatSupport.tsx'],
-      },
-    ]),
     precompress(),
   ],
   base: '/',
@@ -70,6 +69,8 @@ export default defineConfig({
       input: {
         console: path.resolve(import.meta.dirname, 'index.html'),
         store: path.resolve(import.meta.dirname, 'store.html'),
+        // The sign-in page (the server sends login.html for /login/…): its own lean entry.
+        login: path.resolve(import.meta.dirname, 'login.html'),
       },
       output: { codeSplitting: { groups: chunkGroups } },
     },

@@ -63,7 +63,24 @@ const APOLLO_ERRORS = '@apollo[\\\\/]client[\\\\/]errors';
 /** The console's router: its own chunk, so the storefront (its own small router) never loads it. */
 const ROUTER = 'react-router|cookie|set-cookie-parser';
 
+/**
+ * The app's own modules every entry starts with (theme, session, errors, the fetch client, the skip
+ * link): one chunk, instead of the handful of 1 KB ones rolldown makes of what the three entries share.
+ */
+const FIRST_LIB = new RegExp(
+  `[\\\\/]src[\\\\/]lib[\\\\/](?:${[
+    'theme',
+    'session',
+    'constants',
+    'errors',
+    'reload',
+    'graphqlFetch[\\\\/](?:client|react)',
+    'a11y[\\\\/](?:routeFocus|SkipLink|visuallyHidden)',
+  ].join('|')})\\.tsx?$`,
+);
+
 export const chunkGroups = [
+  { name: 'first-lib', test: FIRST_LIB, priority: 10 },
   { name: 'framework', test: underNodeModules(FRAMEWORK), priority: 30 },
   // After the framework (lower priority): what these pieces import from it stays there.
   { name: 'framework-forms', test: underNodeModules(FORMS_FRAMEWORK), priority: 29 },

@@ -14,9 +14,10 @@ import type { Plugin } from 'vite';
  * Types are unchanged: TypeScript still reads the preset's typed graphql().
  *
  * The pages that send GraphQL over lib/graphqlFetch (no Apollo, no graphql-js in the browser: issue
- * 18) need the operation's text instead: in the folders given as `textDirs`, a document becomes
+ * 18) need the operation's text instead: in the folders given as `textOnly`, a document becomes
  * `{"__text": "<printed at build time>"}` in a build, and keeps its AST beside the text under Vitest
- * (the tests check their mocks against the schema with it).
+ * (the tests check their mocks against the schema with it). In the files given as `withText` (the
+ * console's documents the lean sign-in page sends too) a document keeps its AST and gets the text.
  */
 
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
@@ -76,11 +77,18 @@ export function replaceGraphqlCalls(
 }
 
 /** The plugin for the sources beside `generatedDir` (src/); other files are left alone. */
-export function graphqlDocuments(generatedDir: string, textDirs: readonly string[] = []): Plugin {
+export function graphqlDocuments(
+  generatedDir: string,
+  { textOnly = [], withText = [] }: { textOnly?: readonly string[]; withText?: readonly string[] } = {},
+): Plugin {
   const sourceDir = path.dirname(generatedDir) + path.sep;
   const textForm: DocumentForm = process.env.VITEST ? 'ast+text' : 'text';
   const formOf = (id: string): DocumentForm =>
-    textDirs.some((dir) => id.startsWith(dir)) ? textForm : 'ast';
+    textOnly.some((dir) => id.startsWith(dir))
+      ? textForm
+      : withText.some((file) => id.startsWith(file))
+        ? 'ast+text'
+        : 'ast';
   let documents: Map<string, string> | null = null;
   const load = () => {
     documents ??= generatedDocuments(fs.readFileSync(path.join(generatedDir, 'graphql.ts'), 'utf8'));

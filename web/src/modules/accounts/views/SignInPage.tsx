@@ -10,7 +10,6 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ScreenFallback } from '../../../app/screens/Screen';
 import { useSession } from '../../../app/session/SessionContext';
-import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { formFailure } from '../../../lib/forms/formFailure';
 import { systemBrowserLink } from '../../../shell/rules/inAppBrowser';
 import { useBrandName } from '../../../shell/whitelabel/WhiteLabelContext';
@@ -22,6 +21,7 @@ import type { SignUpValues } from '../components/SignUpForm/SignUpForm';
 import { SIGN_UP_FIELDS } from '../components/SignUpForm/signUpFields';
 import { PasswordResetRequestMutation, SignUpMutation } from '../graphql/auth';
 import { ServerInfoQuery, SignInMutation } from '../graphql/session';
+import { DEMO_FALLBACK, headingFor, signInFailure } from '../signIn';
 import { DEV_MAILBOX_PATH } from '../urls';
 
 // Sign-up (names, the password checklist) and forgot password load when asked for: the sign-in
@@ -34,43 +34,6 @@ const ForgotPasswordForm = lazy(() =>
     default: m.ForgotPasswordForm,
   })),
 );
-
-const DEMO_FALLBACK = { email: 'demo@suki.ph', password: 'Demo@1234' };
-
-const SIGN_IN_HEADINGS: Record<string, { title: string; caption: string }> = {
-  affiliate: { title: 'Sales partner sign-in', caption: 'Track your invites, sign-ups and payouts.' },
-  store_manager: { title: 'Store manager sign-in', caption: 'Sign in to run the stores you manage.' },
-};
-
-function headingFor(mode: AuthMode, userType: string): { title: string; caption: string } {
-  if (mode === 'signup') {
-    return {
-      title: 'Create your account',
-      caption: 'Start selling on Messenger with your own in-app store.',
-    };
-  }
-  if (mode === 'forgot') {
-    return {
-      title: 'Forgot password',
-      caption: 'Enter the email of your account and we will send you a link to reset the password.',
-    };
-  }
-  return (
-    SIGN_IN_HEADINGS[userType] ?? { title: 'Welcome back', caption: 'Sign in to run your in-app stores.' }
-  );
-}
-
-/** The sign-in failure for the form: the server's message in the alert, the fields it named marked. */
-export function signInFailure(error: unknown): LoginFailure {
-  const fields = fieldErrors(error);
-  return {
-    message: errorMessage(error),
-    fields: {
-      ...(fields.email ? { email: fields.email } : {}),
-      ...(fields.password ? { password: fields.password } : {}),
-    },
-  };
-}
 
 function ModeLink({ to, children }: { to: string; children: ReactNode }) {
   return (
