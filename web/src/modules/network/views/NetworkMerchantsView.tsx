@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { topUrl } from '../../../bundles';
-import type { ResellerMerchantsQuery as Page } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
 import { type MerchantRow, MerchantTable } from '../components/MerchantTable';
@@ -52,37 +51,31 @@ export default function NetworkMerchantsView() {
 }
 
 function MerchantPages({ resellerUuid, status }: { resellerUuid: string; status: StatusInfo }) {
-  const client = useApolloClient();
-  const { data, error, refetch } = useQuery(ResellerMerchantsQuery, {
+  const { data, error, refetch, fetchMore } = useQuery(ResellerMerchantsQuery, {
     variables: { resellerUuid, status: status.status, first: PAGE },
     fetchPolicy: 'cache-and-network',
   });
-  const [more, setMore] = useState<{
-    rows: MerchantRow[];
-    pageInfo: Page['resellerMerchants']['pageInfo'];
-  } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
   const first = data?.resellerMerchants;
-  const rows = [...(first?.edges.map((e) => e.node) ?? []), ...(more?.rows ?? [])];
-  const pageInfo = more?.pageInfo ?? first?.pageInfo;
+  const rows: MerchantRow[] = first?.edges.map((e) => e.node) ?? [];
+  const pageInfo = first?.pageInfo;
 
+  // The next page is added to this query's answer (fetchMore): one list, however many pages.
   const loadMore = async () => {
     if (!pageInfo?.endCursor) return;
     setLoadingMore(true);
     setMoreError(null);
     try {
-      const next = await client.query({
-        query: ResellerMerchantsQuery,
-        variables: { resellerUuid, status: status.status, first: PAGE, after: pageInfo.endCursor },
-        fetchPolicy: 'network-only',
+      await fetchMore({
+        variables: { after: pageInfo.endCursor },
+        updateQuery: (prev, { fetchMoreResult }) => ({
+          resellerMerchants: {
+            ...fetchMoreResult.resellerMerchants,
+            edges: [...(prev.resellerMerchants?.edges ?? []), ...fetchMoreResult.resellerMerchants.edges],
+          },
+        }),
       });
-      const page = next.data?.resellerMerchants;
-      if (page)
-        setMore((m) => ({
-          rows: [...(m?.rows ?? []), ...page.edges.map((e) => e.node)],
-          pageInfo: page.pageInfo,
-        }));
     } catch (err) {
       setMoreError(errorMessage(err));
     } finally {
