@@ -70,12 +70,13 @@ const ROUTER = 'react-router|cookie|set-cookie-parser';
 const FIRST_LIB = new RegExp(
   `[\\\\/]src[\\\\/]lib[\\\\/](?:${[
     'theme',
+    'brand',
     'session',
     'constants',
     'errors',
     'reload',
     'graphqlFetch[\\\\/](?:client|react)',
-    'a11y[\\\\/](?:routeFocus|SkipLink|visuallyHidden)',
+    'a11y[\\\\/](?:routeFocus|useFocusOnPageChange|SkipLink|visuallyHidden)',
   ].join('|')})\\.tsx?$`,
 );
 

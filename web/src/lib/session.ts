@@ -72,6 +72,11 @@ export interface StoredSession {
 }
 
 export const SESSION_STORAGE_KEY = 'suki.session';
+/**
+ * When the session last expired (sessionStorage, this tab): a reload in the next seconds shows
+ * "Expired access token" again, so the reason is not lost when the page reloads as it ends.
+ */
+export const EXPIRED_AT_KEY = 'suki.expiredAt';
 
 export interface SessionStore {
   get(): StoredSession | null;

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import type { MeQuery } from '../../generated/graphql';
 import { EXPIRED_ACCESS_TOKEN } from '../../lib/constants';
-import { isTokenValid, type StoredSession, sessionStore } from '../../lib/session';
+import { EXPIRED_AT_KEY, isTokenValid, type StoredSession, sessionStore } from '../../lib/session';
 import { DestroyAuthTokenMutation, MeQuery as MeDocument } from '../../modules/accounts/graphql/session';
 import { useAlert } from '../../shell/alert/AlertContext';
 import { useShellUi } from '../../shell/ShellUiContext';
@@ -37,11 +37,9 @@ export function tokenState(token: string | null, nowSeconds?: number): TokenStat
 
 /** How often a quiet page re-checks the stored token's expiry. */
 const TOKEN_CHECK_MS = 30_000;
-/**
- * When the session last expired (sessionStorage, this tab): a reload in the next seconds shows
- * "Expired access token" again, so the reason is not lost when the page reloads as it ends.
- */
-export const EXPIRED_AT_KEY = 'suki.expiredAt';
+
+export { EXPIRED_AT_KEY };
+
 const EXPIRED_NOTICE_MS = 10_000;
 
 const SessionContext = createContext<Session | null>(null);

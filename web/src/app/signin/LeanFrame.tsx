@@ -4,31 +4,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { MAIN_ID } from '../../lib/a11y/routeFocus';
 import { SkipLink } from '../../lib/a11y/SkipLink';
+import { DEFAULT_BRAND_NAME } from '../../lib/brand';
 import { NAV_HEIGHT, NAV_HEIGHT_XS } from '../../lib/constants';
 import { showsChatSupport } from '../../shell/rules/chatSupport';
 import { logoTarget } from '../../shell/rules/topBar';
 import { BrandLogo } from '../../shell/whitelabel/BrandLogo';
 import type { WhiteLabel } from '../../shell/whitelabel/WhiteLabelContext';
-
-/**
- * shell/whitelabel's DEFAULT_BRAND_NAME and applyFavicon, not imported: that module brings Apollo
- * (its provider's query), which this page exists to go without.
- */
-export const DEFAULT_BRAND_NAME = 'Suki';
-
-export function applyFavicon(href: string, doc: Document = document): void {
-  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
-  if (links.length === 0) {
-    const link = doc.createElement('link');
-    link.rel = 'icon';
-    doc.head.appendChild(link);
-    links.push(link);
-  }
-  for (const link of links) {
-    link.removeAttribute('type');
-    link.href = href;
-  }
-}
 
 const ChatSupport = lazy(() => import('../../shell/ChatSupport').then((m) => ({ default: m.ChatSupport })));
 

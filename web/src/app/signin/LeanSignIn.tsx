@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { applyFavicon, DEFAULT_BRAND_NAME } from '../../lib/brand';
 import { useMutation, useQuery } from '../../lib/graphqlFetch/react';
 import { sessionStore } from '../../lib/session';
 import { authModeSearch, canSignUp } from '../../modules/accounts/authMode';
@@ -19,7 +20,7 @@ import { DEV_MAILBOX_PATH } from '../../modules/accounts/mailboxPath';
 import { DEMO_FALLBACK, headingFor, signInFailure } from '../../modules/accounts/signIn';
 import { systemBrowserLink } from '../../shell/rules/inAppBrowser';
 import { WhiteLabelContentQuery } from '../../shell/whitelabel/whiteLabel.graphql';
-import { applyFavicon, DEFAULT_BRAND_NAME, LeanFrame, leaveOnClick } from './LeanFrame';
+import { LeanFrame, leaveOnClick } from './LeanFrame';
 
 function LeaveLink({
   to,

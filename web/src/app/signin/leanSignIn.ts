@@ -1,7 +1,6 @@
 import { authMode } from '../../modules/accounts/authMode';
 
-/** app/session/SessionContext's EXPIRED_AT_KEY (not imported: that module brings Apollo). */
-export const EXPIRED_AT_KEY = 'suki.expiredAt';
+export { EXPIRED_AT_KEY } from '../../lib/session';
 
 /** The route of the sign-in page: /login/{userType}/{clevertapId?} (bundles/top-routes.ts). */
 const SIGN_IN_PATH = /^\/login\/([^/]+)(?:\/[^/]+)?\/?$/;

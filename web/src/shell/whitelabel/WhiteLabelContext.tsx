@@ -1,29 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { WhiteLabelContentQuery as WhiteLabelContentData } from '../../generated/graphql';
+import { applyFavicon, DEFAULT_BRAND_NAME } from '../../lib/brand';
 import { WhiteLabelContentQuery } from './whiteLabel.graphql';
+
+export { applyFavicon, DEFAULT_BRAND_NAME };
 
 export type WhiteLabel = NonNullable<WhiteLabelContentData['whiteLabelContent']>;
 
-/** The console's own name, used where no partner brands this origin. */
-export const DEFAULT_BRAND_NAME = 'Suki';
-
 const WhiteLabelContext = createContext<WhiteLabel | null>(null);
-
-/** Points every `<link rel="icon">` at the partner's favicon (any image type). */
-export function applyFavicon(href: string, doc: Document = document): void {
-  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
-  if (links.length === 0) {
-    const link = doc.createElement('link');
-    link.rel = 'icon';
-    doc.head.appendChild(link);
-    links.push(link);
-  }
-  for (const link of links) {
-    link.removeAttribute('type');
-    link.href = href;
-  }
-}
 
 /**
  * Asks once, on start, which white-label partner serves this origin (document 1 §1) and keeps the
