@@ -32,7 +32,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   // Billing charges the orders a period completed; launch asks billing for a default payment method.
   ['orders', 'billing', 'launch'],
   // The store's figures read the orders, the catalog's names and the store (never the other way).
-  ['analytics', 'assistant', 'notifications', 'referrals', 'segments'],
+  // The reseller network reads the referred accounts and their stores.
+  ['analytics', 'assistant', 'network', 'notifications', 'referrals', 'segments'],
   // A broadcast goes to a segment's customers and counts what analytics and the orders say it brought.
   // Comment replies answer the inbox's comments with the catalog's products.
   ['broadcasts', 'comment-replies', 'storefront'],
