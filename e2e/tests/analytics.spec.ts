@@ -127,7 +127,13 @@ test.describe('dashboards and analytics', { tag: PHONE }, () => {
     await login.open();
     await login.signIn(DEMO_RESELLER.email, DEMO_RESELLER.password);
     await expect(page).not.toHaveURL(/\/login\//);
-    await page.goto(`/network-distributor/${resellerUuid}`);
+    // The user drawer leads a reseller to their network.
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page
+      .getByRole('navigation', { name: 'User settings' })
+      .getByRole('button', { name: 'Reseller Network' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/network-distributor/${resellerUuid}$`));
     await settled(page, 'Overview');
     await expect(tile(page, 'Activated')).toContainText(/^Activated\s*1/);
     await expect(tile(page, 'Signed up')).toContainText(/^Signed up\s*1/);

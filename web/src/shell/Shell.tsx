@@ -152,6 +152,8 @@ export function Shell({ children }: { children: ReactNode }) {
     else if (item === 'notifications') ui.setNotificationsOpen(true);
     else if (item === 'sales-partner-manager' && me)
       navigate(topUrl('affiliate-invites', { resellerUuid: me.uuid }));
+    else if (item === 'reseller-network' && me)
+      navigate(topUrl('reseller-mini-apps-overview', { resellerUuid: me.uuid }));
     else if (item === 'background-jobs') navigate(topUrl('ops-jobs'));
     else if (item === 'deposit-slips') navigate(topUrl('ops-deposit-slips'));
     else if (item === 'kyc-reviews') navigate(topUrl('ops-kyc-reviews'));

@@ -1,6 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ChatBubbleOutlined from '@mui/icons-material/ChatBubbleOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -25,6 +26,7 @@ const LABELS: Record<UserDrawerItem, string> = {
   apps: 'My In-App Stores',
   notifications: 'Notifications',
   'sales-partner-manager': 'Sales Partner Manager',
+  'reseller-network': 'Reseller Network',
   'background-jobs': 'Background Jobs',
   'deposit-slips': 'Deposit Slips',
   'kyc-reviews': 'KYC Reviews',
@@ -37,6 +39,7 @@ const ICONS: Record<UserDrawerItem, ReactNode> = {
   apps: <StorefrontOutlined />,
   notifications: <NotificationsOutlined />,
   'sales-partner-manager': <HandshakeOutlined />,
+  'reseller-network': <HubOutlined />,
   'background-jobs': <ManageHistoryOutlined />,
   'deposit-slips': <ReceiptLongOutlined />,
   'kyc-reviews': <VerifiedUserOutlined />,

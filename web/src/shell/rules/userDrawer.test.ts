@@ -35,6 +35,7 @@ describe('userDrawerItems', () => {
       'apps',
       'notifications',
       'sales-partner-manager',
+      'reseller-network',
       'support',
       'account',
       'logout',
@@ -44,6 +45,23 @@ describe('userDrawerItems', () => {
     );
     expect(userDrawerItems({ ...inApp, role: 'client', affiliateCode: 'AB12' })).not.toContain(
       'sales-partner-manager',
+    );
+  });
+
+  it('shows Reseller Network to resellers and network distributors only', () => {
+    expect(userDrawerItems({ ...inApp, role: 'network_distributor', affiliateCode: null })).toEqual([
+      'apps',
+      'notifications',
+      'reseller-network',
+      'support',
+      'account',
+      'logout',
+    ]);
+    expect(userDrawerItems({ ...inApp, role: 'reseller', affiliateCode: null })).toContain(
+      'reseller-network',
+    );
+    expect(userDrawerItems({ ...inApp, role: 'client', affiliateCode: 'AB12' })).not.toContain(
+      'reseller-network',
     );
   });
 

@@ -3,6 +3,7 @@ export type UserDrawerItem =
   | 'apps'
   | 'notifications'
   | 'sales-partner-manager'
+  | 'reseller-network'
   | 'background-jobs'
   | 'deposit-slips'
   | 'kyc-reviews'
@@ -37,6 +38,11 @@ export function isSalesPartner(
   return role === 'reseller' && Boolean(affiliateCode);
 }
 
+/** Resellers and network distributors have a network: the merchants they brought in. */
+export function hasResellerNetwork(role: string | null | undefined): boolean {
+  return role === 'reseller' || role === 'network_distributor';
+}
+
 export function userDrawerItems({
   pathname,
   appSelected,
@@ -47,6 +53,7 @@ export function userDrawerItems({
   const items: UserDrawerItem[] = ['apps'];
   if (appSelected && !onAppsList(pathname) && !inGuidedSetup(pathname)) items.push('notifications');
   if (isSalesPartner(role, affiliateCode)) items.push('sales-partner-manager');
+  if (hasResellerNetwork(role)) items.push('reseller-network');
   if (operator) items.push('background-jobs', 'deposit-slips', 'kyc-reviews');
   items.push('support', 'account', 'logout');
   return items;
