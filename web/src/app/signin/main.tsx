@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { moveFocusWhenReady } from '../../lib/a11y/routeFocus';
+import { focusNextFirstPage } from '../../lib/a11y/useFocusOnPageChange';
 import { GraphQLClient, httpTransport } from '../../lib/graphqlFetch/client';
 import { GraphQLProvider } from '../../lib/graphqlFetch/react';
 import { loadWithReload } from '../../lib/reload';
@@ -31,6 +31,9 @@ function readStorage(read: () => string | null): string | null {
 /** The console at the current address (or at `to`), replacing whatever this root shows. */
 function startConsole(to?: string, options: { replace?: boolean } = {}) {
   if (to) window.history[options.replace ? 'replaceState' : 'pushState'](null, '', to);
+  // As the console does on a change of page: focus to its first page's heading (or main), once the
+  // console has drawn it (this page's own heading is still there until then).
+  if (to) focusNextFirstPage();
   void loadWithReload(() => import('../App')).then(({ App }) => {
     startTransition(() => {
       reactRoot.render(
@@ -39,8 +42,6 @@ function startConsole(to?: string, options: { replace?: boolean } = {}) {
         </StrictMode>,
       );
     });
-    // As the console does on a change of page: focus to the new page's heading (or main).
-    if (to) moveFocusWhenReady(document, { timeoutMs: 6_000, onlyIfDropped: false });
   });
 }
 

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_ID, moveFocusWhenReady, shouldMoveFocus } from './routeFocus';
 import { SkipLink } from './SkipLink';
+import { focusNextFirstPage } from './useFocusOnPageChange';
 import { ROUTE_FOCUS_TIMEOUT_MS, useRouteFocus } from './useRouteFocus';
 
 /** A page whose heading arrives after its data, like most screens. */
@@ -74,6 +75,23 @@ afterEach(() => vi.useRealTimers());
 
 describe('route focus', () => {
   it('leaves focus alone on the first page load', () => {
+    renderApp();
+    expect(document.body).toHaveFocus();
+  });
+
+  it("focuses the first page's heading when a page handed over to this app (signed in on the lean sign-in page), in StrictMode too", async () => {
+    focusNextFirstPage();
+    const first = render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/']}>
+          <App />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Overview' })).toHaveFocus());
+    // Only that first page: the next app start leaves focus alone again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    first.unmount();
     renderApp();
     expect(document.body).toHaveFocus();
   });

@@ -4,6 +4,17 @@ import { moveFocusWhenReady } from './routeFocus';
 /** How long a new page may take to show its heading before focus settles on main. */
 export const ROUTE_FOCUS_TIMEOUT_MS = 6_000;
 
+/** Set by a page that hands over to another app in the same document (the lean sign-in → the console). */
+let focusFirstPage = false;
+
+/**
+ * The next app's first page is a change of page for the visitor (they signed in): its heading takes
+ * focus like any page they move to, once that app has drawn it (not the page being left).
+ */
+export function focusNextFirstPage(): void {
+  focusFirstPage = true;
+}
+
 /**
  * After each change of path (not the first page load) focus moves to the new page's heading, or to
  * main, so keyboard and screen-reader users start reading the new page instead of being left on
@@ -26,6 +37,18 @@ export function useFocusOnPageChange({
   useEffect(() => {
     const last = previous.current;
     previous.current = { pathname, at };
+    if (last === null && focusFirstPage) {
+      const stop = moveFocusWhenReady(document, { timeoutMs: ROUTE_FOCUS_TIMEOUT_MS, onlyIfDropped: false });
+      const consumed = setTimeout(() => {
+        focusFirstPage = false;
+      }, 0);
+      return () => {
+        stop();
+        clearTimeout(consumed);
+        // StrictMode runs a new effect twice at once: the second run must find the first page again.
+        if (focusFirstPage) previous.current = null;
+      };
+    }
     if (last === null || last.at === at) return;
     return moveFocusWhenReady(document, {
       timeoutMs: ROUTE_FOCUS_TIMEOUT_MS,

@@ -38,18 +38,24 @@ export function StoreHeader() {
             aria-label={`Cart, ${count} items`}
             sx={{ color: 'inherit' }}
           >
-            <Badge
-              badgeContent={count}
-              sx={{
-                '& .MuiBadge-badge': {
-                  bgcolor: '#FFFFFF',
-                  color: store.appearance.brandColor,
-                  fontWeight: 700,
-                },
-              }}
-            >
+            {/* No badge at 0: MUI keeps showing the last count while a badge hides, and that stale
+                number (say "2" after an order emptied the cart) would disagree with the name. */}
+            {count > 0 ? (
+              <Badge
+                badgeContent={count}
+                sx={{
+                  '& .MuiBadge-badge': {
+                    bgcolor: '#FFFFFF',
+                    color: store.appearance.brandColor,
+                    fontWeight: 700,
+                  },
+                }}
+              >
+                <ShoppingCartOutlined />
+              </Badge>
+            ) : (
               <ShoppingCartOutlined />
-            </Badge>
+            )}
           </IconButton>
         }
       />
