@@ -4,6 +4,7 @@ import {
   type MouseEvent,
   type ReactNode,
   type Ref,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
@@ -52,7 +53,7 @@ const browserLocation = (): StoreLocation => ({
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(browserLocation);
   useEffect(() => {
-    const onPop = () => setLocation(browserLocation());
+    const onPop = () => startTransition(() => setLocation(browserLocation()));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -64,7 +65,10 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         const href = `${next.pathname}${next.search}${next.hash}`;
         if (options.replace) window.history.replaceState({ usr: next.state }, '', href);
         else window.history.pushState({ usr: next.state }, '', href);
-        setLocation(next);
+        // As react-router does: the page being left stays until the next one is ready (a lazy view's
+        // chunk, say), and the location changes with it, so what runs on a change of page (focus to
+        // its heading) sees the new page, not the old one hidden behind a loading bar.
+        startTransition(() => setLocation(next));
         if (!next.hash) window.scrollTo(0, 0);
       },
     }),
@@ -83,7 +87,10 @@ export function MemoryRouter({
 }) {
   const [location, setLocation] = useState(() => parse(initialEntries[initialEntries.length - 1] ?? '/'));
   const value = useMemo<RouterValue>(
-    () => ({ location, navigate: (to, options = {}) => setLocation(parse(to, options.state ?? null)) }),
+    () => ({
+      location,
+      navigate: (to, options = {}) => startTransition(() => setLocation(parse(to, options.state ?? null))),
+    }),
     [location],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
