@@ -723,6 +723,7 @@ const dirty = git('status', '--porcelain', '--', 'server/src/modules/analytics',
   .map((l) => l.slice(3));
 const provenance = `${git('rev-parse', '--short', 'HEAD')}${dirty.length ? ` with uncommitted changes in ${dirty.join(', ')}` : ''}`;
 const started = performance.now();
+const loadAtStart = os.loadavg()[0] ?? 0;
 let run: Run;
 try {
   run = await runOn(url.toString(), (line) => console.log(line));
@@ -820,7 +821,8 @@ if (!REUSE)
     'Store analytics at 1M orders and 10M events (`npm run bench:analytics`)',
     block,
     figures,
-    '"GraphQL": median/p95 of the storeAnalytics query as the console asks for it (sales, previous period, funnel, days, top referrals, most viewed, most sold and latest sold products), over HTTP to a warm server as the store\'s owner (held to the issue\'s 50 ms). "rollup SQL": the statements the server runs for it, on analytics_rollups. "raw SQL": the baseline, the same figures computed straight from orders, order_items and analytics_events with Manila day boundaries, run in the same process in rotation with them; both answers are compared figure by figure first (the baseline runs with JIT off, which would otherwise add over a second to its large aggregations). At full size the store has 2,000,000 order items (one to three per order), 200,000 customers, 500 products and 200 referral sources; 10% of orders are cancelled and 5% refunded (refunded_at 1 to 72 hours later). PostgreSQL 15 with its default settings (shared_buffers 128 MB). The machine was shared and loaded (other engineers\' tests and builds alongside on the 2 cores, load average 6 to 15): absolute times carry that load, the ratios less so.',
+    '"GraphQL": median/p95 of the storeAnalytics query as the console asks for it (sales, previous period, funnel, days, top referrals, most viewed, most sold and latest sold products), over HTTP to a warm server as the store\'s owner (held to the issue\'s 50 ms). "rollup SQL": the statements the server runs for it, on analytics_rollups. "raw SQL": the baseline, the same figures computed straight from orders, order_items and analytics_events with Manila day boundaries, run in the same process in rotation with them; both answers are compared figure by figure first (the baseline runs with JIT off, which would otherwise add over a second to its large aggregations). At full size the store has 2,000,000 order items (one to three per order), 200,000 customers, 500 products and 200 referral sources; 10% of orders are cancelled and 5% refunded (refunded_at 1 to 72 hours later). PostgreSQL 15 with its default settings (shared_buffers 128 MB). ' +
+      `Load average ${loadAtStart.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end: absolute times carry the machine's load, the ratios less so.`,
   );
 if (mismatched) console.log(`MISMATCHES: ${mismatched} (the rollups and the raw rows disagree)`);
 const missed = Object.entries(figures).filter(([, f]) => f.target !== undefined && f.value > f.target);
