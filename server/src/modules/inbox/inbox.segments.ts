@@ -60,6 +60,20 @@ export async function windowCounts(
   };
 }
 
+/** The page's conversations matching `where`, as a subquery of the columns a broadcast reads. */
+const recipientsWhere = (db: Db | Tx, where: SQL | undefined): SQL =>
+  db
+    .select({
+      uuid: pageRecipients.uuid,
+      pageUuid: pageRecipients.pageUuid,
+      psid: pageRecipients.psid,
+      name: pageRecipients.name,
+      lastCustomerMessageAt: pageRecipients.lastCustomerMessageAt,
+    })
+    .from(pageRecipients)
+    .where(where)
+    .getSQL();
+
 /**
  * A subquery of the page's conversations inside the window (uuid, page_uuid, psid, name,
  * last_customer_message_at): who a broadcast goes to.
@@ -71,17 +85,10 @@ export const recipientsInWindow = (
   among: SQL | null,
   windowStart: Date,
 ): SQL =>
-  db
-    .select({
-      uuid: pageRecipients.uuid,
-      pageUuid: pageRecipients.pageUuid,
-      psid: pageRecipients.psid,
-      name: pageRecipients.name,
-      lastCustomerMessageAt: pageRecipients.lastCustomerMessageAt,
-    })
-    .from(pageRecipients)
-    .where(and(onPage(appUuid, pageUuid, among), gte(pageRecipients.lastCustomerMessageAt, windowStart)))
-    .getSQL();
+  recipientsWhere(
+    db,
+    and(onPage(appUuid, pageUuid, among), gte(pageRecipients.lastCustomerMessageAt, windowStart)),
+  );
 
 /**
  * The same columns for the page's conversations outside the window (last message before
@@ -94,25 +101,13 @@ export const recipientsOutOfWindow = (
   among: SQL | null,
   windowStart: Date,
 ): SQL =>
-  db
-    .select({
-      uuid: pageRecipients.uuid,
-      pageUuid: pageRecipients.pageUuid,
-      psid: pageRecipients.psid,
-      name: pageRecipients.name,
-      lastCustomerMessageAt: pageRecipients.lastCustomerMessageAt,
-    })
-    .from(pageRecipients)
-    .where(
-      and(
-        onPage(appUuid, pageUuid, among),
-        or(
-          isNull(pageRecipients.lastCustomerMessageAt),
-          lt(pageRecipients.lastCustomerMessageAt, windowStart),
-        ),
-      ),
-    )
-    .getSQL();
+  recipientsWhere(
+    db,
+    and(
+      onPage(appUuid, pageUuid, among),
+      or(isNull(pageRecipients.lastCustomerMessageAt), lt(pageRecipients.lastCustomerMessageAt, windowStart)),
+    ),
+  );
 
 /** Each conversation's latest customer message (the window is checked again at the moment of a send). */
 export async function lastCustomerMessages(
