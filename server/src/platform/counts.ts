@@ -5,7 +5,7 @@
  * COUNT_CAP + 1 matching rows through the filter's index (SEARCH_COUNT_CAP + 1 with a text search)
  * and, past the cap, says so: the console shows "10,000+". Small counts stay exact either way.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type GraphQLResolveInfo, Kind } from 'graphql';
 import { listCounts } from './counts.tables.ts';
@@ -47,6 +47,44 @@ export async function keptCounts(
 /** One kept count (e.g. the unread notifications), exact. */
 export const keptCount = async (db: Db | Tx, list: CountedList, appUuid: string, key: string) =>
   (await keptCounts(db, list, appUuid))(key);
+
+/** What `badgeCount` needs of a request's context: its database and its per-request DataLoaders. */
+interface Loading {
+  db: Db | Tx;
+  loader<K, V>(
+    name: string,
+    batch: (keys: readonly K[]) => Promise<readonly (V | Error)[]>,
+  ): { load(key: K): Promise<V> };
+}
+
+/**
+ * One kept count, batched with the others the same request asks for: the shell's badges (unread
+ * notifications, unread conversations) arrive together and cost one primary-key read, not one each.
+ */
+export function badgeCount(ctx: Loading, list: CountedList, appUuid: string, key: string): Promise<number> {
+  return ctx
+    .loader<string, number>('keptCounts', async (wanted) => {
+      const asked = wanted.map((w) => w.split('|') as [CountedList, string, string]);
+      const rows = await ctx.db
+        .select({
+          list: listCounts.list,
+          appUuid: listCounts.appUuid,
+          key: listCounts.key,
+          n: sql<number>`sum(${listCounts.n})`.mapWith(Number),
+        })
+        .from(listCounts)
+        .where(
+          and(
+            or(...asked.map(([l, a]) => and(eq(listCounts.list, l), eq(listCounts.appUuid, a)))),
+            inArray(listCounts.key, [...new Set(asked.map(([, , k]) => k))]),
+          ),
+        )
+        .groupBy(listCounts.list, listCounts.appUuid, listCounts.key);
+      const byKey = new Map(rows.map((r) => [`${r.list}|${r.appUuid}|${r.key}`, r.n]));
+      return wanted.map((w) => byKey.get(w) ?? 0);
+    })
+    .load(`${list}|${appUuid}|${key}`);
+}
 
 /** Rows of `table` matching `where`, counted up to `cap` (an index-only scan with LIMIT where it can). */
 export async function cappedCount(

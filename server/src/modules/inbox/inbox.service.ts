@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import { keptCount } from '../../platform/counts.ts';
+import { badgeCount } from '../../platform/counts.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
@@ -92,9 +92,12 @@ export async function listMessages(
   return connectionFrom(rows, size);
 }
 
-/** Conversations with something unread: the kept count (exact, one primary-key read). */
-export async function unreadMessagesCount(ctx: Pick<Context, 'db'>, appUuid: string): Promise<number> {
-  return keptCount(ctx.db, 'conversations', appUuid, 'unread');
+/** Conversations with something unread: the kept count (exact, one read shared with the request's other badges). */
+export async function unreadMessagesCount(
+  ctx: Pick<Context, 'db' | 'loader'>,
+  appUuid: string,
+): Promise<number> {
+  return badgeCount(ctx, 'conversations', appUuid, 'unread');
 }
 
 /** Opening a conversation marks it read, for one platform origin or all ("all"). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Context, ServiceContext } from '../../graphql/context.ts';
-import { keptCount } from '../../platform/counts.ts';
+import { badgeCount } from '../../platform/counts.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
 import { badInput, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/events.ts';
@@ -77,10 +77,10 @@ export async function listNotifications(
   return connectionFrom(rows, size);
 }
 
-/** The unread badge: the kept count (exact, one primary-key read). */
+/** The unread badge: the kept count (exact, one primary-key read shared with the request's other badges). */
 export async function unreadCount(ctx: Context, appUuid: string): Promise<number> {
   const app = await appOrThrow(ctx, appUuid);
-  return keptCount(ctx.db, 'notifications', app.uuid, 'unread');
+  return badgeCount(ctx, 'notifications', app.uuid, 'unread');
 }
 
 /** A notification of an app the user belongs to; anything else is "Notification not found". */

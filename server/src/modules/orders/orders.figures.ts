@@ -2,7 +2,7 @@
  * What the store's figures (the analytics module) read of the orders: a Manila day's sales, the days
  * an order counts on, and the latest items sold. Orders own their tables; analytics keeps the rollups.
  */
-import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { manilaDate, manilaDayEnd, manilaDaySql, manilaDayStart } from '../../platform/manila.ts';
 import { orderItems, orderRefunds, orders } from './orders.tables.ts';
@@ -137,39 +137,28 @@ export interface SoldItem {
   soldAt: Date;
 }
 
-/** The items of a store's newest orders that are not cancelled, newest first. */
+/** The items of a store's newest orders that are not cancelled, newest first: one statement. */
 export async function latestSoldItems(db: Db | Tx, appUuid: string, limit: number): Promise<SoldItem[]> {
-  const newest = await db
+  const newest = db
     .select({ uuid: orders.uuid, transactionNumber: orders.transactionNumber, createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.appUuid, appUuid), NOT_CANCELLED))
     .orderBy(desc(orders.createdAt), desc(orders.uuid))
+    .limit(limit)
+    .as('newest');
+  return db
+    .select({
+      orderUuid: newest.uuid,
+      transactionNumber: newest.transactionNumber,
+      productUuid: orderItems.productUuid,
+      productName: orderItems.productName,
+      variantName: orderItems.variantName,
+      quantity: orderItems.quantity,
+      lineTotal: orderItems.lineTotal,
+      soldAt: newest.createdAt,
+    })
+    .from(newest)
+    .innerJoin(orderItems, eq(orderItems.orderUuid, newest.uuid))
+    .orderBy(desc(newest.createdAt), desc(newest.uuid), asc(orderItems.position))
     .limit(limit);
-  if (newest.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderUuid,
-        newest.map((o) => o.uuid),
-      ),
-    );
-  return newest
-    .flatMap((order) =>
-      items
-        .filter((i) => i.orderUuid === order.uuid)
-        .sort((a, b) => a.position - b.position)
-        .map((i) => ({
-          orderUuid: order.uuid,
-          transactionNumber: order.transactionNumber,
-          productUuid: i.productUuid,
-          productName: i.productName,
-          variantName: i.variantName,
-          quantity: i.quantity,
-          lineTotal: i.lineTotal,
-          soldAt: order.createdAt,
-        })),
-    )
-    .slice(0, limit);
 }

@@ -69,6 +69,19 @@ describe('AppSetupPrompts', () => {
     expect(screen.getAllByRole('button', { name: 'Resend Verification Email' })).toHaveLength(2);
   });
 
+  it("with the shell's role, the banners do not wait for the setup query's answer", async () => {
+    // The setup query answers after 30 s: the banner comes from the role the shell already has.
+    renderWithApollo(<AppSetupPromptsContent appUuid={APP_UUID} role="owner" />, [
+      { ...appSetupMock(COMPLETE), delay: 30_000 },
+      catalogueMock(),
+      categoryDescriptionMock(),
+      ...unverifiedMocks(['help@nena.ph'], []),
+    ]);
+    expect(
+      await screen.findByText(/Verify email \(help@nena\.ph\) to receive customer inquiries/),
+    ).toBeInTheDocument();
+  });
+
   it('resends to every address of the banner and lists them', async () => {
     const user = userEvent.setup();
     renderPrompts(COMPLETE, [

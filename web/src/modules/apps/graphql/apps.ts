@@ -64,6 +64,7 @@ export const FetchAppByUuidQuery = graphql(`
       storeStatus
       storeStatusLabel
       maintenanceMessage
+      myRole
       hasDefaultPaymentMethod
       plan
       planPaymentType
