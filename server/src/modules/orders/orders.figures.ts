@@ -2,7 +2,7 @@
  * What the store's figures (the analytics module) read of the orders: a Manila day's sales, the days
  * an order counts on, and the latest items sold. Orders own their tables; analytics keeps the rollups.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { manilaDate, manilaDayEnd, manilaDaySql, manilaDayStart } from '../../platform/manila.ts';
 import { orderItems, orderRefunds, orders } from './orders.tables.ts';

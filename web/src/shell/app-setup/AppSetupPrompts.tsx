@@ -23,7 +23,7 @@ export function AppSetupPrompts() {
         key={current.appUUID}
         appUuid={current.appUUID}
         bundle={current.bundle}
-        role={current.app.myRole}
+        memberRole={current.app.myRole}
         profileDue={needsProfileCompletion(me, pathname)}
         profileOpen={profileOpen}
       />

@@ -71,7 +71,7 @@ describe('AppSetupPrompts', () => {
 
   it("with the shell's role, the banners do not wait for the setup query's answer", async () => {
     // The setup query answers after 30 s: the banner comes from the role the shell already has.
-    renderWithApollo(<AppSetupPromptsContent appUuid={APP_UUID} role="owner" />, [
+    renderWithApollo(<AppSetupPromptsContent appUuid={APP_UUID} memberRole="owner" />, [
       { ...appSetupMock(COMPLETE), delay: 30_000 },
       catalogueMock(),
       categoryDescriptionMock(),

@@ -32,7 +32,7 @@ export interface AppSetupPromptsContentProps {
    * The user's role in the app, as the shell already knows it: the banners' queries go out with the
    * setup query, in one request, instead of waiting for its answer. Without it, the setup query's.
    */
-  role?: MemberRole | null;
+  memberRole?: MemberRole | null;
   /** The profile is not complete: the Merchant Category form waits for it (never two prompts in a row). */
   profileDue?: boolean;
   /** The Complete user profile dialog is showing: the MDR and order-reminder dialogs wait until Later. */
@@ -54,7 +54,7 @@ function useLogged(error: unknown) {
 export default function AppSetupPromptsContent({
   appUuid,
   bundle,
-  role,
+  memberRole,
   profileDue = false,
   profileOpen = profileDue,
 }: AppSetupPromptsContentProps) {
@@ -62,7 +62,7 @@ export default function AppSetupPromptsContent({
   const variables = { appUuid };
   const setup = useQuery(AppSetupQuery, { variables });
   const app = setup.data?.fetchAppByUuid;
-  const manage = canManageApp(role ?? app?.myRole);
+  const manage = canManageApp(memberRole ?? app?.myRole);
   const support = useQuery(FetchUnverifiedSupportEmailsQuery, { variables, skip: !manage });
   const notification = useQuery(FetchUnverifiedNotificationEmailsQuery, { variables, skip: !manage });
   const [resendOne] = useMutation(AppResendVerificationEmailMutation);
