@@ -16,6 +16,11 @@
  * mismatch is a bug and is printed). Then the write path: the storefrontTrack mutation against a bare
  * INSERT of the same event, and refreshOrderDay of one busy day.
  *
+ * This file is the run itself; beside it in lib/: analytics-raw.ts (the raw baseline and the answer's
+ * shape), analytics-statements.ts (capturing and replaying the server's SQL, comparing two answers),
+ * analytics-timing.ts (runs timed in rotation) and analytics-summary.ts (the printed block and the
+ * recorded figures).
+ *
  *   node --import tsx bench/analytics.ts                 (1,000,000 orders, 10,000,000 events)
  *   BENCH_QUICK=1 node --import tsx bench/analytics.ts   (20,000 orders, 200,000 events, fewer runs: ~30 s)
  *
@@ -36,12 +41,15 @@ import {
   rebuildOrderFigures,
   refreshOrderDay,
 } from '../server/src/modules/analytics/analytics.record.ts';
-import { previousRange } from '../server/src/modules/analytics/analytics.rules.ts';
 import { createApp } from '../server/src/modules/apps/index.ts';
 import { createLogger } from '../server/src/platform/logger.ts';
 import { addDays, manilaDate, manilaDayEnd, manilaDayStart } from '../server/src/platform/manila.ts';
 import { startServer } from '../server/src/server.ts';
-import { type Figures, quick, record } from './lib/report.ts';
+import { type Db, type Overview, type Range, rawOverview, rowsOf, ts } from './lib/analytics-raw.ts';
+import { capture, differences, replay } from './lib/analytics-statements.ts';
+import { type RangeResult, type Run, summarize } from './lib/analytics-summary.ts';
+import { measureTogether, stats } from './lib/analytics-timing.ts';
+import { quick, record } from './lib/report.ts';
 import { seedAnalytics } from './lib/seed-analytics.ts';
 
 const adminUrl =
@@ -57,51 +65,6 @@ const RAW_SECONDS = quick ? 2 : 30;
 /** The issue's target: every overview query under 50 ms median. */
 const BUDGET_MS = 50;
 const REUSE = process.env.BENCH_REUSE;
-type Server = Awaited<ReturnType<typeof startServer>>;
-type Db = Server['database']['db'];
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-interface Timing {
-  median: number;
-  p95: number;
-  runs: number;
-}
-const stats = (t: number[]): Timing => {
-  const s = [...t].sort((x, y) => x - y);
-  return {
-    median: s[Math.floor(s.length / 2)] ?? 0,
-    p95: s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? 0,
-    runs: s.length,
-  };
-};
-
-/**
- * Times each of `runs` in rotation, so that all see the same machine: on shared cores a burst of other
- * work lands on each alike. A run given fewer `counts` (the slow raw baseline) is spread evenly among
- * the others' rounds rather than bunched at the start.
- */
-async function measureTogether(
-  runs: Array<() => Promise<unknown>>,
-  counts: number[],
-  warm: number[] = runs.map(() => WARM),
-): Promise<Timing[]> {
-  for (let i = 0; i < Math.max(...warm); i++)
-    for (const [j, run] of runs.entries()) if (i < (warm[j] ?? 0)) await run();
-  const rounds = Math.max(...counts);
-  const times: number[][] = runs.map(() => []);
-  for (let i = 0; i < rounds; i++)
-    for (let j = 0; j < runs.length; j++) {
-      const k = (i + j) % runs.length;
-      const n = counts[k] ?? rounds;
-      // Run k's n runs fall on rounds 0, r/n, 2r/n, …
-      if (Math.floor(((i + 1) * n) / rounds) === Math.floor((i * n) / rounds)) continue;
-      const start = performance.now();
-      await runs[k]?.();
-      times[k]?.push(performance.now() - start);
-    }
-  return times.map(stats);
-}
 
 /** The overview as the console asks for it. */
 const OVERVIEW = `query StoreAnalytics($appUuid: ID!, $from: Date!, $to: Date!) {
@@ -130,350 +93,6 @@ const OVERVIEW = `query StoreAnalytics($appUuid: ID!, $from: Date!, $to: Date!) 
 const OVERVIEW_INT32 = OVERVIEW.replaceAll('sales { netSales grossSales refunds orders', 'sales { orders')
   .replaceAll('Sales { netSales grossSales refunds orders', 'Sales { orders')
   .replaceAll('unitsSold sales }', 'unitsSold }');
-
-interface Sales {
-  netSales: number;
-  grossSales: number;
-  refunds: number;
-  orders: number;
-  cancelledOrders: number;
-  returningOrders: number;
-  averageOrderValue: number;
-  repeatCustomerRate: number;
-}
-interface Funnel {
-  visits: number;
-  productViews: number;
-  addToCart: number;
-  checkoutStarted: number;
-  ordersPlaced: number;
-}
-interface Product {
-  productUuid: string;
-  name: string;
-  views: number;
-  unitsSold: number;
-  sales: number;
-}
-interface Overview {
-  range: { from: string; to: string };
-  previousRange: { from: string; to: string };
-  sales: Sales;
-  previousSales: Sales;
-  funnel: Funnel;
-  previousFunnel: Funnel;
-  days: Array<Funnel & { day: string; netSales: number; orders: number }>;
-  topReferrals: Array<{ source: string; visits: number; ordersPlaced: number }>;
-  mostViewedProducts: Product[];
-  mostSoldProducts: Product[];
-  latestSoldProducts: Array<{
-    orderUuid: string;
-    transactionNumber: string;
-    productUuid: string | null;
-    productName: string;
-    variantName: string;
-    quantity: number;
-    lineTotal: number;
-    soldAt: string;
-  }>;
-}
-
-interface Range {
-  key: string;
-  label: string;
-  from: string;
-  to: string;
-}
-
-const FUNNEL_KINDS: Record<string, keyof Funnel> = {
-  visit: 'visits',
-  product_view: 'productViews',
-  add_to_cart: 'addToCart',
-  checkout_started: 'checkoutStarted',
-  order_placed: 'ordersPlaced',
-};
-const noFunnel = (): Funnel => ({
-  visits: 0,
-  productViews: 0,
-  addToCart: 0,
-  checkoutStarted: 0,
-  ordersPlaced: 0,
-});
-const ts = (d: Date) => d.toISOString();
-/** A timestamp's Manila day (a date: grouping by it is cheaper than by its text). */
-const MANILA_DAY = (column: string) => `(${column} at time zone 'Asia/Manila')::date`;
-const uuids = (list: string[]) => `array[${list.map((u) => `'${u}'`).join(',') || "''"}]::uuid[]`;
-
-/**
- * The baseline: the overview computed straight from the raw rows, as a direct SQL aggregation would
- * (no rollups): the orders and refunds per Manila day, the events per day and kind, over the range and
- * the period before it; the top lists from the range's events and order items.
- */
-async function rawOverview(db: Db, app: string, r: Range): Promise<Overview> {
-  // JIT off for the baseline: PostgreSQL's default would compile the large aggregations on every run
-  // (over a second of the 30-day orders query), a cost a direct aggregation would be tuned out of.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return rawOverviewIn(tx, app, r);
-  });
-}
-
-async function rawOverviewIn(db: Pick<Db, 'execute'>, app: string, r: Range): Promise<Overview> {
-  const q = async <T>(text: string) => rowsOf<T>(await db.execute(sql.raw(text)));
-  const prev = previousRange(r);
-  const start = ts(manilaDayStart(prev.from));
-  const split = ts(manilaDayStart(r.from));
-  const end = ts(manilaDayEnd(r.to));
-  const orderDays = await q<{
-    day: string;
-    orders: string;
-    gross: string;
-    cancelled: string;
-    returning: string;
-  }>(
-    `select ${MANILA_DAY('o.created_at')}::text as day,
-       count(*) filter (where o.status <> 'cancelled') as orders,
-       coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0) as gross,
-       count(*) filter (where o.status = 'cancelled') as cancelled,
-       count(*) filter (where o.status <> 'cancelled' and o.customer_uuid is not null and exists (
-         select 1 from orders p where p.customer_uuid = o.customer_uuid and p.created_at < o.created_at
-           and p.status <> 'cancelled')) as returning
-     from orders o where o.app_uuid = '${app}' and o.created_at >= '${start}' and o.created_at < '${end}'
-     group by ${MANILA_DAY('o.created_at')}`,
-  );
-  const refundDays = await q<{ day: string; refunds: string }>(
-    `select ${MANILA_DAY('o.refunded_at')}::text as day, sum(coalesce((select sum(r.amount) from order_refunds r
-       where r.order_uuid = o.uuid and r.status = 'succeeded'), o.total)) as refunds
-     from orders o where o.app_uuid = '${app}' and o.refunded_at >= '${start}' and o.refunded_at < '${end}'
-     group by ${MANILA_DAY('o.refunded_at')}`,
-  );
-  const eventDays = await q<{ day: string; kind: string; n: string }>(
-    `select ${MANILA_DAY('occurred_at')}::text as day, kind, count(*) as n from analytics_events
-     where app_uuid = '${app}' and occurred_at >= '${start}' and occurred_at < '${end}' group by ${MANILA_DAY('occurred_at')}, kind`,
-  );
-  const inRange = `app_uuid = '${app}' and occurred_at >= '${split}' and occurred_at < '${end}'`;
-  const referrals = await q<{ source: string; visits: string; placed: string }>(
-    `select source, count(*) filter (where kind = 'visit') as visits, count(*) filter (where kind = 'order_placed') as placed
-     from analytics_events where ${inRange} and kind in ('visit', 'order_placed') and coalesce(source, '') <> ''
-     group by source having count(*) filter (where kind = 'visit') > 0 order by 2 desc, 1 limit 5`,
-  );
-  const viewed = await q<{ product: string; views: string }>(
-    `select product_uuid::text as product, count(*) as views from analytics_events
-     where ${inRange} and kind = 'product_view' and product_uuid is not null group by 1 order by 2 desc, 1 limit 5`,
-  );
-  const soldItems = `from order_items i join orders o on o.uuid = i.order_uuid
-     where o.app_uuid = '${app}' and o.created_at >= '${split}' and o.created_at < '${end}' and o.status <> 'cancelled'
-       and i.product_uuid is not null`;
-  const sold = await q<{ product: string; units: string; sales: string }>(
-    `select i.product_uuid::text as product, sum(i.quantity) as units, sum(i.line_total) as sales ${soldItems}
-     group by 1 order by 2 desc, 1 limit 5`,
-  );
-  const viewedSales = await q<{ product: string; units: string; sales: string }>(
-    `select i.product_uuid::text as product, sum(i.quantity) as units, sum(i.line_total) as sales ${soldItems}
-       and i.product_uuid = any(${uuids(viewed.map((v) => v.product))}) group by 1`,
-  );
-  const soldViews = await q<{ product: string; views: string }>(
-    `select product_uuid::text as product, count(*) as views from analytics_events
-     where ${inRange} and kind = 'product_view' and product_uuid = any(${uuids(sold.map((s) => s.product))}) group by 1`,
-  );
-  const names = await q<{ uuid: string; name: string }>(
-    `select uuid::text, name from products where app_uuid = '${app}'
-       and uuid = any(${uuids([...viewed, ...sold].map((p) => p.product))})`,
-  );
-  const latest = await q<{
-    order_uuid: string;
-    transaction_number: string;
-    created_at: string | Date;
-    product_uuid: string | null;
-    product_name: string;
-    variant_name: string;
-    quantity: number;
-    line_total: number;
-    position: number;
-  }>(
-    `select o.uuid as order_uuid, o.transaction_number, o.created_at, i.product_uuid, i.product_name, i.variant_name,
-       i.quantity, i.line_total, i.position
-     from (select uuid, transaction_number, created_at from orders where app_uuid = '${app}' and status <> 'cancelled'
-       order by created_at desc, uuid desc limit 5) o
-     join order_items i on i.order_uuid = o.uuid order by o.created_at desc, o.uuid desc, i.position limit 5`,
-  );
-
-  const zeroSales = () => ({ orders: 0, gross: 0, cancelled: 0, returning: 0, refunds: 0 });
-  const current = zeroSales();
-  const before = zeroSales();
-  const currentFunnel = noFunnel();
-  const beforeFunnel = noFunnel();
-  const days = new Map<string, Overview['days'][number]>();
-  for (let d = r.from; d <= r.to; d = addDays(d, 1))
-    days.set(d, { day: d, netSales: 0, orders: 0, ...noFunnel() });
-  for (const o of orderDays) {
-    const t = o.day < r.from ? before : current;
-    t.orders += Number(o.orders);
-    t.gross += Number(o.gross);
-    t.cancelled += Number(o.cancelled);
-    t.returning += Number(o.returning);
-    const day = days.get(o.day);
-    if (day) {
-      day.netSales += Number(o.gross);
-      day.orders += Number(o.orders);
-    }
-  }
-  for (const o of refundDays) {
-    (o.day < r.from ? before : current).refunds += Number(o.refunds);
-    const day = days.get(o.day);
-    if (day) day.netSales -= Number(o.refunds);
-  }
-  for (const e of eventDays) {
-    const field = FUNNEL_KINDS[e.kind];
-    if (!field) continue;
-    (e.day < r.from ? beforeFunnel : currentFunnel)[field] += Number(e.n);
-    const day = days.get(e.day);
-    if (day) day[field] += Number(e.n);
-  }
-  const salesOf = (t: ReturnType<typeof zeroSales>): Sales => ({
-    netSales: t.gross - t.refunds,
-    grossSales: t.gross,
-    refunds: t.refunds,
-    orders: t.orders,
-    cancelledOrders: t.cancelled,
-    returningOrders: t.returning,
-    averageOrderValue: t.orders > 0 ? Math.round(t.gross / t.orders) : 0,
-    repeatCustomerRate: t.orders > 0 ? t.returning / t.orders : 0,
-  });
-  const name = new Map(names.map((n) => [n.uuid, n.name]));
-  const views = new Map([...viewed, ...soldViews].map((v) => [v.product, Number(v.views)]));
-  const salesBy = new Map([...sold, ...viewedSales].map((s) => [s.product, s]));
-  const product = (uuid: string): Product => ({
-    productUuid: uuid,
-    name: name.get(uuid) ?? 'A deleted product',
-    views: views.get(uuid) ?? 0,
-    unitsSold: Number(salesBy.get(uuid)?.units ?? 0),
-    sales: Number(salesBy.get(uuid)?.sales ?? 0),
-  });
-  return {
-    range: { from: r.from, to: r.to },
-    previousRange: prev,
-    sales: salesOf(current),
-    previousSales: salesOf(before),
-    funnel: currentFunnel,
-    previousFunnel: beforeFunnel,
-    days: [...days.values()],
-    topReferrals: referrals.map((x) => ({
-      source: x.source,
-      visits: Number(x.visits),
-      ordersPlaced: Number(x.placed),
-    })),
-    mostViewedProducts: viewed.map((v) => product(v.product)),
-    mostSoldProducts: sold.map((s) => product(s.product)),
-    latestSoldProducts: latest.map((i) => ({
-      orderUuid: i.order_uuid,
-      transactionNumber: i.transaction_number,
-      productUuid: i.product_uuid,
-      productName: i.product_name,
-      variantName: i.variant_name,
-      quantity: i.quantity,
-      lineTotal: i.line_total,
-      soldAt: new Date(i.created_at).toISOString(),
-    })),
-  };
-}
-
-/**
- * The statements the server runs for the overview, as it runs them now: captured from the pg driver
- * (the server runs in this process) during one request, then replayed one after the other with their
- * parameters. The data layer's cost, apart from HTTP and GraphQL (the server runs a few of them at once).
- */
-interface Statement {
-  text: string;
-  values?: unknown[];
-}
-let capturing: Statement[] | null = null;
-const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args;
-  if (capturing) {
-    if (typeof first === 'string')
-      capturing.push({ text: first, values: Array.isArray(second) ? second : undefined });
-    else if (first && typeof first === 'object' && 'text' in first)
-      capturing.push({
-        text: String(first.text),
-        // Drizzle passes its parameters apart from the query's config.
-        values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : undefined),
-      });
-  }
-  return clientQuery.apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-async function capture(run: () => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  capturing = statements;
-  try {
-    await run();
-  } finally {
-    capturing = null;
-  }
-  return statements;
-}
-
-async function replay(pool: pg.Pool, statements: Statement[]): Promise<void> {
-  for (const s of statements) await pool.query({ text: s.text, values: s.values });
-}
-
-/** Where two answers differ (empty: they agree), at most a few. */
-function differences(got: unknown, want: unknown, at = ''): string[] {
-  if (typeof got === 'number' && typeof want === 'number')
-    return Math.abs(got - want) <= 1e-9 * Math.max(1, Math.abs(want)) ? [] : [`${at}: ${got} ≠ ${want}`];
-  if (Array.isArray(got) && Array.isArray(want)) {
-    const out: string[] = [];
-    if (got.length !== want.length) out.push(`${at}: ${got.length} items ≠ ${want.length}`);
-    for (let i = 0; i < Math.min(got.length, want.length) && out.length < 5; i++)
-      out.push(...differences(got[i], want[i], `${at}[${i}]`));
-    return out;
-  }
-  if (got && want && typeof got === 'object' && typeof want === 'object') {
-    const out: string[] = [];
-    // The fields the answer has (the document asked for them), each against the baseline's.
-    for (const k of Object.keys(got))
-      if (out.length < 5)
-        out.push(
-          ...differences(
-            (got as Record<string, unknown>)[k],
-            (want as Record<string, unknown>)[k],
-            `${at}.${k}`,
-          ),
-        );
-    return out;
-  }
-  return got === want ? [] : [`${at}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`];
-}
-
-interface RangeResult {
-  r: Range;
-  api: Timing;
-  rollup: Timing;
-  raw: Timing;
-  mismatches: string[];
-  /** Timed with OVERVIEW_INT32 (the console's document failed). */
-  int32: boolean;
-  /** How many SQL statements the request ran, and the slowest three alone. */
-  statements: number;
-  slowest: string[];
-}
-
-interface Run {
-  seedSeconds: number;
-  rebuildEvents: number;
-  rebuildOrders: number;
-  orderDays: number;
-  rollupRows: number;
-  ranges: RangeResult[];
-  track: Timing;
-  trackCounted: boolean;
-  bareInsert: Timing;
-  refreshDay: Timing;
-  busyDay: string;
-  busyDayOrders: number;
-}
 
 async function runOn(databaseUrl: string, log: (line: string) => void): Promise<Run> {
   const server = await startServer(
@@ -669,6 +288,7 @@ async function runOn(databaseUrl: string, log: (line: string) => void): Promise<
             values (${app.uuid}, 'product_view', ${someProduct?.uuid ?? null}, null, now())`),
       ],
       [RUNS * 2, RUNS * 2],
+      [WARM, WARM],
     );
 
     // refreshOrderDay of the busiest full day (yesterday, in Manila): what every order placed,
@@ -733,87 +353,15 @@ try {
   await admin.end();
 }
 
-const figures: Figures = {};
-const ms = (t: number) => `${t.toFixed(2)} ms`;
-const lines: string[] = [
-  `PostgreSQL, one store: ${ORDERS.toLocaleString('en-PH')} orders and ${EVENTS.toLocaleString('en-PH')} storefront events over 365 Manila days`,
-  `${'range'.padEnd(10)}${'GraphQL'.padStart(11)}${'p95'.padStart(11)}${'rollup SQL'.padStart(12)}${'raw SQL'.padStart(12)}${'p95'.padStart(12)}${'runs'.padStart(6)}${'GraphQL/raw'.padStart(13)}${'SQL/raw'.padStart(9)}  budget (GraphQL median)   answers`,
-];
-let mismatched = 0;
-for (const { r, api, rollup, raw, mismatches, int32 } of run.ranges) {
-  const ratio = api.median / raw.median;
-  const sqlRatio = rollup.median / raw.median;
-  figures[`${r.key}.median`] = {
-    value: Number(api.median.toFixed(2)),
-    unit: 'ms',
-    better: 'lower',
-    kind: 'budget',
-    target: BUDGET_MS,
-  };
-  figures[`${r.key}.p95`] = { value: Number(api.p95.toFixed(2)), unit: 'ms', better: 'lower', kind: 'info' };
-  figures[`${r.key}.raw.median`] = {
-    value: Number(raw.median.toFixed(2)),
-    unit: 'ms',
-    better: 'lower',
-    kind: 'info',
-  };
-  figures[`${r.key}.ratio`] = { value: Number(ratio.toFixed(4)), unit: 'x', better: 'lower', kind: 'ratio' };
-  figures[`${r.key}.sql.ratio`] = {
-    value: Number(sqlRatio.toFixed(4)),
-    unit: 'x',
-    better: 'lower',
-    kind: 'info',
-  };
-  figures[`${r.key}.mismatches`] = {
-    value: mismatches.length,
-    unit: '',
-    better: 'lower',
-    kind: 'budget',
-    target: 0,
-  };
-  mismatched += mismatches.length;
-  const met = api.median <= BUDGET_MS ? 'met' : 'NOT MET';
-  lines.push(
-    `${r.label.padEnd(10)}${ms(api.median).padStart(11)}${ms(api.p95).padStart(11)}${ms(rollup.median).padStart(12)}${ms(raw.median).padStart(12)}${ms(raw.p95).padStart(12)}${String(raw.runs).padStart(6)}${`${ratio.toFixed(3)}x`.padStart(13)}${`${sqlRatio.toFixed(3)}x`.padStart(9)}  ≤ ${BUDGET_MS} ms: ${met.padEnd(13)}${mismatches.length ? `${mismatches.length} MISMATCH(ES)` : 'agree'}${int32 ? ' †' : ''}`,
-  );
-}
-lines.push(
-  `(GraphQL and rollup SQL: ${RUNS} runs each; raw SQL: as many runs as fit ${RAW_SECONDS} s, at least 3)`,
-);
-if (run.ranges.some((x) => x.int32))
-  lines.push(
-    "† the console's document fails there (a centavo total past GraphQL Int's 2,147,483,647): timed and compared without the range's net/gross sales and refunds and the products' sales (the server runs the same SQL for it)",
-  );
-const longest = run.ranges[run.ranges.length - 1];
-if (longest)
-  lines.push(
-    `Where the rollup's time goes (${longest.r.label}): ${longest.statements} statements per request; the slowest, each alone (median of 5):`,
-    ...longest.slowest.map((x) => `  ${x}`),
-  );
-for (const { r, mismatches } of run.ranges)
-  for (const m of mismatches) lines.push(`  mismatch, ${r.label}: ${m}`);
-lines.push('');
-const info = (key: string, value: number, unit: string) => {
-  figures[key] = { value: Number(value.toFixed(unit === 'x' ? 3 : 2)), unit, better: 'lower', kind: 'info' };
-};
-if (!REUSE) info('seed.s', run.seedSeconds, 's');
-info('rebuild.events.s', run.rebuildEvents, 's');
-info('rebuild.orders.s', run.rebuildOrders, 's');
-info('track.median', run.track.median, 'ms');
-info('track.insert.median', run.bareInsert.median, 'ms');
-info('track.ratio', run.track.median / run.bareInsert.median, 'x');
-info('refreshOrderDay.median', run.refreshDay.median, 'ms');
-lines.push(
-  `Rollups (the repair/backfill path): rebuildEventFigures ${run.rebuildEvents.toFixed(1)} s (${EVENTS.toLocaleString('en-PH')} events), rebuildOrderFigures ${run.rebuildOrders.toFixed(1)} s (${run.orderDays} days, ${(
-    (run.rebuildOrders * 1000) / Math.max(run.orderDays, 1)
-  ).toFixed(
-    0,
-  )} ms a day); ${run.rollupRows.toLocaleString('en-PH')} analytics_rollups rows${REUSE ? '' : `; seed ${run.seedSeconds.toFixed(0)} s`}`,
-  `Write path: storefrontTrack over HTTP ${ms(run.track.median)} (p95 ${ms(run.track.p95)}, ${(1000 / run.track.median).toFixed(0)} events/s one at a time${run.trackCounted ? '' : ', NOT COUNTED'}) vs a bare INSERT ${ms(run.bareInsert.median)} (p95 ${ms(run.bareInsert.p95)}): ${(run.track.median / run.bareInsert.median).toFixed(1)}x, ${run.track.runs} runs each`,
-  `refreshOrderDay of ${run.busyDay} (${run.busyDayOrders.toLocaleString('en-PH')} orders): median ${ms(run.refreshDay.median)}, p95 ${ms(run.refreshDay.p95)} (${run.refreshDay.runs} runs)`,
-);
-lines.push(`Server code: ${provenance}`);
-const block = lines.join('\n');
+const { block, figures, mismatched } = summarize(run, {
+  orders: ORDERS,
+  events: EVENTS,
+  runs: RUNS,
+  rawSeconds: RAW_SECONDS,
+  budgetMs: BUDGET_MS,
+  reused: Boolean(REUSE),
+  provenance,
+});
 console.log(`\n${block}\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
 if (!REUSE)
   record(
