@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { applyFavicon, DEFAULT_BRAND_NAME } from '../../lib/brand';
 import { useMutation, useQuery } from '../../lib/graphqlFetch/react';
 import { sessionStore } from '../../lib/session';
@@ -15,28 +10,19 @@ import {
   LoginForm,
   type LoginValues,
 } from '../../modules/accounts/components/LoginForm/LoginForm';
+import {
+  InAppBrowserAlert,
+  MailboxNote,
+  type ModeLink,
+  ReferralChip,
+  SignInLinks,
+} from '../../modules/accounts/components/SignInParts/SignInParts';
 import { ServerInfoQuery, SignInMutation } from '../../modules/accounts/graphql/session';
 import { DEV_MAILBOX_PATH } from '../../modules/accounts/mailboxPath';
-import { DEMO_FALLBACK, headingFor, signInFailure } from '../../modules/accounts/signIn';
+import { demoAccount, headingFor, signInFailure } from '../../modules/accounts/signIn';
 import { systemBrowserLink } from '../../shell/rules/inAppBrowser';
 import { WhiteLabelContentQuery } from '../../shell/whitelabel/whiteLabel.graphql';
 import { LeanFrame, leaveOnClick } from './LeanFrame';
-
-function LeaveLink({
-  to,
-  leave,
-  children,
-}: {
-  to: string;
-  leave: (to: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Link href={to} onClick={leaveOnClick(to, leave)} sx={{ fontWeight: 600 }}>
-      {children}
-    </Link>
-  );
-}
 
 export interface LeanSignInProps {
   userType: string;
@@ -71,16 +57,14 @@ export function LeanSignIn({ userType, pathname, search, leave }: LeanSignInProp
 
   const affiliateCode = canSignUp(userType) ? params.get('affiliate_code') || null : null;
   const referral = affiliateCode ? { affiliateCode } : {};
-  const demoMode = info?.serverInfo.demoMode === true;
-  const demo =
-    demoMode && info
-      ? {
-          email: info.serverInfo.demoEmail ?? DEMO_FALLBACK.email,
-          password: info.serverInfo.demoPassword ?? DEMO_FALLBACK.password,
-        }
-      : null;
+  const demo = demoAccount(info?.serverInfo);
   const openElsewhere = systemBrowserLink(navigator.userAgent, window.location.host, `${pathname}${search}`);
   const modeUrl = (next: 'forgot' | 'signup' | 'signin') => `${pathname}${authModeSearch(params, next)}`;
+  const link: ModeLink = (to, children) => (
+    <Link href={to} onClick={leaveOnClick(to, leave)} sx={{ fontWeight: 600 }}>
+      {children}
+    </Link>
+  );
 
   const submit = async (values: LoginValues): Promise<LoginFailure | undefined> => {
     try {
@@ -98,48 +82,17 @@ export function LeanSignIn({ userType, pathname, search, leave }: LeanSignInProp
   return (
     <LeanFrame whiteLabel={whiteLabel} pathname={pathname} leave={leave}>
       <AuthLayout maxWidth={440}>
-        {openElsewhere ? (
-          <Alert severity="warning">
-            You are in an in-app browser, where signing in may not stick.{' '}
-            <Link href={openElsewhere.href} sx={{ fontWeight: 600 }}>
-              Open in your browser
-            </Link>
-          </Alert>
-        ) : null}
+        {openElsewhere ? <InAppBrowserAlert href={openElsewhere.href} /> : null}
         <AuthHeading title={heading.title} caption={heading.caption} />
-        {affiliateCode ? (
-          <Chip
-            color="secondary"
-            variant="outlined"
-            label={`Referred by sales partner ${affiliateCode}`}
-            sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-          />
-        ) : null}
+        {affiliateCode ? <ReferralChip code={affiliateCode} /> : null}
         <LoginForm onSubmit={submit} demo={demo} />
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <LeaveLink leave={leave} to={modeUrl('forgot')}>
-            Forgot password?
-          </LeaveLink>
-          {canSignUp(userType) ? (
-            <Typography variant="body2">
-              New to {brandName}?{' '}
-              <LeaveLink leave={leave} to={modeUrl('signup')}>
-                Create an account
-              </LeaveLink>
-            </Typography>
-          ) : null}
-        </Stack>
-        {demoMode ? (
-          <>
-            <Divider />
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-              No mail server here: sign-up and reset links wait in the mailbox.{' '}
-              <LeaveLink leave={leave} to={DEV_MAILBOX_PATH}>
-                Open the developer mailbox
-              </LeaveLink>
-            </Typography>
-          </>
-        ) : null}
+        <SignInLinks
+          link={link}
+          brand={brandName}
+          forgot={modeUrl('forgot')}
+          signup={canSignUp(userType) ? modeUrl('signup') : null}
+        />
+        {demo ? <MailboxNote link={link} to={DEV_MAILBOX_PATH} /> : null}
       </AuthLayout>
     </LeanFrame>
   );

@@ -9,6 +9,17 @@ import type { LoginFailure } from './components/LoginForm/LoginForm';
 
 export const DEMO_FALLBACK = { email: 'demo@suki.ph', password: 'Demo@1234' };
 
+/** The demo account the form offers, on a server in demo mode; null elsewhere (or before it answers). */
+export function demoAccount(
+  info: { demoMode: boolean; demoEmail?: string | null; demoPassword?: string | null } | undefined,
+): { email: string; password: string } | null {
+  if (info?.demoMode !== true) return null;
+  return {
+    email: info.demoEmail ?? DEMO_FALLBACK.email,
+    password: info.demoPassword ?? DEMO_FALLBACK.password,
+  };
+}
+
 const SIGN_IN_HEADINGS: Record<string, { title: string; caption: string }> = {
   affiliate: { title: 'Sales partner sign-in', caption: 'Track your invites, sign-ups and payouts.' },
   store_manager: { title: 'Store manager sign-in', caption: 'Sign in to run the stores you manage.' },

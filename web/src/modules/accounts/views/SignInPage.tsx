@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,11 +13,18 @@ import { type AuthMode, authMode, authModeSearch, canSignUp } from '../authMode'
 import { AuthHeading, AuthLayout } from '../components/AuthLayout/AuthLayout';
 import { type LoginFailure, LoginForm, type LoginValues } from '../components/LoginForm/LoginForm';
 import { ResultPanel } from '../components/ResultPanel/ResultPanel';
+import {
+  InAppBrowserAlert,
+  MailboxNote,
+  type ModeLink,
+  ReferralChip,
+  SignInLinks,
+} from '../components/SignInParts/SignInParts';
 import type { SignUpValues } from '../components/SignUpForm/SignUpForm';
 import { SIGN_UP_FIELDS } from '../components/SignUpForm/signUpFields';
 import { PasswordResetRequestMutation, SignUpMutation } from '../graphql/auth';
 import { ServerInfoQuery, SignInMutation } from '../graphql/session';
-import { DEMO_FALLBACK, headingFor, signInFailure } from '../signIn';
+import { demoAccount, headingFor, signInFailure } from '../signIn';
 import { DEV_MAILBOX_PATH } from '../urls';
 
 // Sign-up (names, the password checklist) and forgot password load when asked for: the sign-in
@@ -35,13 +38,11 @@ const ForgotPasswordForm = lazy(() =>
   })),
 );
 
-function ModeLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
-      {children}
-    </Link>
-  );
-}
+const modeLink: ModeLink = (to, children) => (
+  <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+    {children}
+  </Link>
+);
 
 /**
  * Sign-in, sign-up and forgot password on one route (/login/{userType}, /store-manager/signin),
@@ -66,14 +67,8 @@ export function SignInPage({ userType }: { userType: string }) {
   const resetRequested = outcome?.mode === 'forgot' && mode === 'forgot' ? outcome.email : null;
   const affiliateCode = canSignUp(userType) ? search.get('affiliate_code') || null : null;
   const referral = affiliateCode ? { affiliateCode } : {};
-  const demoMode = info?.serverInfo.demoMode === true;
-  const demo =
-    demoMode && info
-      ? {
-          email: info.serverInfo.demoEmail ?? DEMO_FALLBACK.email,
-          password: info.serverInfo.demoPassword ?? DEMO_FALLBACK.password,
-        }
-      : null;
+  const demo = demoAccount(info?.serverInfo);
+  const demoMode = demo !== null;
   const openElsewhere = useMemo(
     () =>
       systemBrowserLink(navigator.userAgent, window.location.host, `${location.pathname}${location.search}`),
@@ -170,14 +165,7 @@ export function SignInPage({ userType }: { userType: string }) {
     body = (
       <>
         <AuthHeading title={heading.title} caption={heading.caption} />
-        {affiliateCode && mode !== 'forgot' ? (
-          <Chip
-            color="secondary"
-            variant="outlined"
-            label={`Referred by sales partner ${affiliateCode}`}
-            sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-          />
-        ) : null}
+        {affiliateCode && mode !== 'forgot' ? <ReferralChip code={affiliateCode} /> : null}
         {mode === 'signup' || mode === 'forgot' ? (
           <Suspense fallback={<ScreenFallback />}>
             {mode === 'signup' ? (
@@ -188,43 +176,29 @@ export function SignInPage({ userType }: { userType: string }) {
           </Suspense>
         ) : null}
         {mode === 'signin' ? <LoginForm onSubmit={submitSignIn} demo={demo} /> : null}
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          {mode === 'signin' ? <ModeLink to={modeUrl('forgot')}>Forgot password?</ModeLink> : null}
-          {mode === 'signin' && canSignUp(userType) ? (
-            <Typography variant="body2">
-              New to {brand}? <ModeLink to={modeUrl('signup')}>Create an account</ModeLink>
-            </Typography>
-          ) : null}
-          {mode !== 'signin' ? (
-            <Typography variant="body2">
-              {mode === 'signup' ? 'Already have an account? ' : 'Remembered it? '}
-              <ModeLink to={modeUrl('signin')}>Sign in</ModeLink>
-            </Typography>
-          ) : null}
-        </Stack>
+        {mode === 'signin' ? (
+          <SignInLinks
+            link={modeLink}
+            brand={brand}
+            forgot={modeUrl('forgot')}
+            signup={canSignUp(userType) ? modeUrl('signup') : null}
+          />
+        ) : (
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {mode === 'signup' ? 'Already have an account? ' : 'Remembered it? '}
+            {modeLink(modeUrl('signin'), 'Sign in')}
+          </Typography>
+        )}
       </>
     );
   }
 
   return (
     <AuthLayout maxWidth={mode === 'signup' ? 520 : 440}>
-      {openElsewhere ? (
-        <Alert severity="warning">
-          You are in an in-app browser, where signing in may not stick.{' '}
-          <Link href={openElsewhere.href} sx={{ fontWeight: 600 }}>
-            Open in your browser
-          </Link>
-        </Alert>
-      ) : null}
+      {openElsewhere ? <InAppBrowserAlert href={openElsewhere.href} /> : null}
       {body}
       {demoMode && signedUp === null && resetRequested === null ? (
-        <>
-          <Divider />
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            No mail server here: sign-up and reset links wait in the mailbox.{' '}
-            <ModeLink to={DEV_MAILBOX_PATH}>Open the developer mailbox</ModeLink>
-          </Typography>
-        </>
+        <MailboxNote link={modeLink} to={DEV_MAILBOX_PATH} />
       ) : null}
     </AuthLayout>
   );
