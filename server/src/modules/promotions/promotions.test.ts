@@ -1,111 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownedStore, startTestServer, type TestServer, testDatabases } from '../../../test/harness.ts';
-import { ManualClock } from '../../platform/clock.ts';
-import { promotions } from './promotions.tables.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/harness.ts';
+import { HOUR, ONE, promotionsStore } from './promotions.testing.ts';
 
-const CREATE = `mutation($input: PromotionCreateInput!) { promotionCreate(input: $input) { uuid status code usedCount } }`;
-const UPDATE = `mutation($input: PromotionUpdateInput!) { promotionUpdate(input: $input) { uuid status startsAt } }`;
-const END = 'mutation($u: ID!) { promotionEnd(uuid: $u) { status } }';
-const DELETE = 'mutation($u: ID!) { promotionDelete(uuid: $u) { uuid } }';
-const LIST = `query($a: ID!, $k: [PromotionKind!], $s: PromotionStatus, $q: String) {
-  promotions(appUuid: $a, kinds: $k, status: $s, search: $q, first: 10) { totalCount edges { node { title status } } } }`;
-const ONE = `query($u: ID!) { promotion(uuid: $u) { usedCount status results { orders revenue discountGiven } } }`;
-const QUOTE = `query($input: StoreCartQuoteInput!) { storeCartQuote(input: $input) {
-  subtotal deliveryFee discount total discounts { title code amount } codes { code applied message } offers { message remaining } } }`;
-const CHECKOUT = `mutation($input: StoreCheckoutInput!) { storeCheckout(input: $input) { transactionNumber total } }`;
 const STATUS = `mutation($input: OrderStatusUpdateInput!) { orderStatusUpdate(input: $input) { status } }`;
-const PREVIEW = `query($input: PromotionPreviewInput!) { promotionPreview(input: $input) { subtotal discount total refusal problems { field message } } }`;
-const PRODUCT = `mutation($input: ProductCreateInput!) { productCreate(input: $input) { uuid variants { uuid } } }`;
 
-type Quote = {
-  subtotal: number;
-  deliveryFee: number;
-  discount: number;
-  total: number;
-  discounts: { title: string; code: string | null; amount: number }[];
-  codes: { code: string; applied: boolean; message: string | null }[];
-  offers: { message: string; remaining: number }[];
-};
-
-describe.each(testDatabases())('promotions on %s', (kind) => {
-  let t: TestServer;
-  let token: string;
-  let appUuid: string;
-  let ube: string; // ₱200.00
-  let mango: string; // ₱100.00
-  // Thursday 2026-11-26 12:00 in Manila.
-  const clock = new ManualClock(new Date('2026-11-26T04:00:00Z'));
-  const HOUR = 3_600_000;
-
-  beforeAll(async () => {
-    // 200 checkouts at once from one address: neither the per-store throttle nor the load shedding
-    // (both tested on their own) may refuse one; only the code's limit may.
-    t = await startTestServer(kind, {
-      clock,
-      config: {
-        storeLimitPerMinute: 100_000,
-        maxQueuedRequests: 1_000,
-        queueTimeoutMs: 60_000,
-        maxEventLoopDelayMs: 0,
-      },
-    });
-    token = await t.signIn();
-    appUuid = await t.firstAppUuid(token);
-    const product = async (name: string, price: number) => {
-      const r = await t.gql<{ productCreate: { variants: { uuid: string }[] } }>(
-        PRODUCT,
-        { input: { appUuid, name, price, stockQuantity: 1_000 } },
-        token,
-      );
-      return r.data?.productCreate.variants[0]?.uuid ?? '';
-    };
-    ube = await product('Ube Jam', 20_000);
-    mango = await product('Dried Mango', 10_000);
-  });
-  afterAll(() => t.close());
-
-  const create = async (input: Record<string, unknown>) => {
-    const r = await t.gql<{ promotionCreate: { uuid: string; status: string; code: string | null } }>(
-      CREATE,
-      {
-        input: {
-          appUuid,
-          kind: 'CODE',
-          valueType: 'PERCENT',
-          value: 10,
-          scope: 'ORDER',
-          startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
-          ...input,
-        },
-      },
-      token,
-    );
-    if (!r.data) throw new Error(JSON.stringify(r.errors));
-    return r.data.promotionCreate;
-  };
-  const quote = async (items: unknown[], extra: Record<string, unknown> = {}) => {
-    const r = await t.gql<{ storeCartQuote: Quote }>(QUOTE, {
-      input: { appUuid, items, fulfillment: 'pickup', ...extra },
-    });
-    if (!r.data) throw new Error(JSON.stringify(r.errors));
-    return r.data.storeCartQuote;
-  };
-  const checkout = (items: unknown[], promoCodes: string[], mobileNumber = '+63 917 555 0101') =>
-    t.gql<{ storeCheckout: { transactionNumber: string; total: number } }>(CHECKOUT, {
-      input: {
-        appUuid,
-        items,
-        promoCodes,
-        customerName: 'Liza Reyes',
-        mobileNumber,
-        fulfillment: 'pickup',
-        paymentMethod: 'cod',
-      },
-    });
-  const end = (uuid: string) => t.gql(END, { u: uuid }, token);
+/* What a shopper pays with promotions: codes, automatic and cart discounts, and the codes' limits. */
+describe.each(testDatabases())('promotions at the checkout on %s', (kind) => {
+  const s = promotionsStore(kind);
 
   it('takes a code off the order, refuses codes in plain sentences, and at most 3 at a time', async () => {
+    const { clock, create, quote, checkout, end, ube } = s;
     const payday = await create({ title: 'Payday 10%', code: 'payday10' });
     expect(payday).toMatchObject({ status: 'ACTIVE', code: 'PAYDAY10' });
     const q = await quote([{ variantUuid: ube, quantity: 2 }], { promoCodes: ['Payday10'] });
@@ -155,6 +59,7 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
   });
 
   it('applies the best automatic discount with codes after it, never below zero, and advertises cart promos', async () => {
+    const { create, quote, end, ube, mango } = s;
     const spend = await create({
       kind: 'AUTOMATIC',
       title: '₱50 off over ₱300',
@@ -196,11 +101,11 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
   });
 
   const productOf = async (variant: string) => {
-    const r = await t.gql<{
+    const r = await s.t.gql<{
       storeProducts: { edges: { node: { uuid: string; variants: { uuid: string }[] } }[] };
     }>(
       'query($a: ID!) { storeProducts(appUuid: $a, first: 100) { edges { node { uuid variants { uuid } } } } }',
-      { a: appUuid },
+      { a: s.appUuid },
     );
     return (
       r.data?.storeProducts.edges.find((e) => e.node.variants.some((v) => v.uuid === variant))?.node.uuid ??
@@ -209,6 +114,7 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
   };
 
   it('gives exactly 100 orders to a 100-use code under 200 concurrent checkouts, and a cancel gives its use back', async () => {
+    const { t, token, appUuid, create, checkout, end, ube } = s;
     const limited = await create({ title: 'First 100', code: 'FIRST100', usageLimit: 100 });
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -267,6 +173,7 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
   }, 60_000);
 
   it('holds the per-customer and first-order limits by mobile number', async () => {
+    const { create, quote, checkout, end, ube, mango } = s;
     const once = await create({ title: 'Once each', code: 'ONCE', perCustomerLimit: 1 });
     const first = await create({ title: 'Welcome', code: 'WELCOME', firstOrderOnly: true });
     expect(
@@ -282,144 +189,5 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
     });
     expect(q.codes[0]?.message).toBe('This code is for a first order only');
     for (const p of [once, first]) await end(p.uuid);
-  });
-
-  it('runs a promotion through scheduled, active and expired; validates the form; keeps tenancy', async () => {
-    const tomorrow = new Date(clock.now().getTime() + 24 * HOUR).toISOString();
-    const sale = await create({ title: 'Payday sale', code: 'SALE15', value: 15, startsAt: tomorrow });
-    expect(sale.status).toBe('SCHEDULED');
-    const listed = async (status: string) =>
-      (
-        await t.gql<{ promotions: { totalCount: number; edges: { node: { title: string } }[] } }>(
-          LIST,
-          { a: appUuid, s: status, q: 'sale15' },
-          token,
-        )
-      ).data?.promotions;
-    expect((await listed('SCHEDULED'))?.totalCount).toBe(1);
-    const now = await t.gql<{ promotionUpdate: { status: string } }>(
-      UPDATE,
-      {
-        input: {
-          uuid: sale.uuid,
-          title: 'Payday sale',
-          code: 'SALE15',
-          valueType: 'PERCENT',
-          value: 15,
-          scope: 'ORDER',
-          startsAt: clock.now().toISOString(),
-        },
-      },
-      token,
-    );
-    expect(now.data?.promotionUpdate.status).toBe('ACTIVE');
-    expect(((await end(sale.uuid)).data as { promotionEnd: { status: string } }).promotionEnd.status).toBe(
-      'EXPIRED',
-    );
-    expect((await end(sale.uuid)).errors?.[0]?.message).toBe('This promo has already ended');
-    expect((await listed('EXPIRED'))?.edges.map((e) => e.node.title)).toEqual(['Payday sale']);
-    expect(
-      (await quote([{ variantUuid: ube, quantity: 1 }], { promoCodes: ['SALE15'] })).codes[0]?.message,
-    ).toBe('This code has expired');
-
-    const bad = await t.gql(
-      CREATE,
-      {
-        input: {
-          appUuid,
-          kind: 'CODE',
-          title: ' ',
-          code: 'x',
-          valueType: 'PERCENT',
-          value: 120,
-          scope: 'ORDER',
-          startsAt: tomorrow,
-          endsAt: clock.now().toISOString(),
-        },
-      },
-      token,
-    );
-    expect(bad.errors?.[0]?.extensions?.fields).toEqual({
-      title: 'Title is required',
-      code: 'Code has invalid value: use 3 to 20 letters, digits, - or _',
-      value: 'Percentage should be between 1 and 100',
-      endsAt: 'End date should be after the start date',
-    });
-    const taken = await t.gql(
-      CREATE,
-      {
-        input: {
-          appUuid,
-          kind: 'CODE',
-          title: 'Again',
-          code: 'sale15',
-          valueType: 'PERCENT',
-          value: 5,
-          scope: 'ORDER',
-          startsAt: tomorrow,
-        },
-      },
-      token,
-    );
-    expect(taken.errors?.[0]?.extensions?.fields).toEqual({ code: 'Code has already been taken' });
-    const count = async () =>
-      (await t.server.database.db.select().from(promotions).where(eq(promotions.appUuid, appUuid))).length;
-    const before = await count();
-    expect((await t.gql(DELETE, { u: sale.uuid }, token)).data).toEqual({
-      promotionDelete: { uuid: sale.uuid },
-    });
-    expect(await count()).toBe(before - 1);
-
-    // Another merchant sees none of it and cannot touch it.
-    const other = await ownedStore(t, { email: 'promo-other@suki.ph' });
-    const otherToken = await other.signIn();
-    const theirs = await create({ title: 'Mine', code: 'MINE' });
-    expect((await t.gql(ONE, { u: theirs.uuid }, otherToken)).errors?.[0]?.message).toBe(
-      'Promotion not found',
-    );
-    expect((await end(theirs.uuid)).errors).toBeUndefined();
-    expect((await t.gql(END, { u: theirs.uuid }, otherToken)).errors?.[0]?.message).toBe(
-      'Promotion not found',
-    );
-    expect((await t.gql(LIST, { a: appUuid }, otherToken)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-  });
-
-  it('previews what a sample cart would pay with a draft', async () => {
-    const r = await t.gql<{
-      promotionPreview: {
-        subtotal: number;
-        discount: number;
-        total: number;
-        refusal: string | null;
-        problems: unknown[];
-      };
-    }>(
-      PREVIEW,
-      {
-        input: {
-          appUuid,
-          kind: 'AUTOMATIC',
-          title: 'Tiers',
-          valueType: 'PERCENT',
-          value: 0,
-          scope: 'ORDER',
-          condition: 'QUANTITY_TIERS',
-          tiers: [
-            { minQuantity: 3, percent: 5 },
-            { minQuantity: 6, percent: 10 },
-          ],
-          startsAt: clock.now().toISOString(),
-          items: [{ variantUuid: mango, quantity: 6 }],
-        },
-      },
-      token,
-    );
-    expect(r.data?.promotionPreview).toEqual({
-      subtotal: 60_000,
-      discount: 6_000,
-      total: 54_000,
-      refusal: null,
-      problems: [],
-    });
   });
 });
