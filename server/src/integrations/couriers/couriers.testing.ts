@@ -1,5 +1,5 @@
 /**
- * What the courier adapters' tests (grab-express.test.ts, lalamove.test.ts) share: a recorded courier
+ * What the courier adapters' tests (grab-express, lalamove and fake) share: a recorded courier
  * to call, and a booking request from a Makati store to a Quezon City customer.
  */
 import http from 'node:http';

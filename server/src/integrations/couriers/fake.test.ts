@@ -1,25 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CourierSignatureError, type QuoteRequest } from './couriers.port.ts';
+import { CourierSignatureError } from './couriers.port.ts';
+import { request } from './couriers.testing.ts';
 import { COURIER_WEBHOOK_PATH, createFakeCourier } from './fake.ts';
-
-const request: QuoteRequest = {
-  referenceId: 'booking-1',
-  parcel: 'Order 261126-ABC123',
-  pickup: {
-    address: '1 Ayala Ave, Makati',
-    name: 'Tindahan ni Aling Nena',
-    phone: '+639171110000',
-    lat: 14.5547,
-    lng: 121.0244,
-  },
-  dropoff: {
-    address: '22 Kalayaan Ave, Quezon City',
-    name: 'Juan Dela Cruz',
-    phone: '+639175550000',
-    lat: 14.6507,
-    lng: 121.0494,
-  },
-};
 
 describe('the fake courier', () => {
   it('books a quotation once per key, refuses a used one, and signs its webhooks', async () => {
