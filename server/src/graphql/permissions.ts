@@ -263,6 +263,7 @@ export const QUERIES: Record<string, Rule> = {
   broadcasts: member(),
   broadcast: member(),
   broadcastPlan: member(),
+  marketingOptIns: member(),
   commentReplyRules: member(),
   commentReplyRule: member(),
   commentReplyLog: member(),

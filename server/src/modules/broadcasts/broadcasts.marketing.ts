@@ -87,8 +87,8 @@ export async function endOptIn(
     );
 }
 
-/** Opted in and not past the token's expiry at `now`. */
-const usable = (now: Date): SQL | undefined =>
+/** Opted in and not past the token's expiry at `now` (the opt-ins list's "active" too). */
+export const usableOptIn = (now: Date): SQL | undefined =>
   and(
     eq(marketingOptIns.status, 'opted_in'),
     or(isNull(marketingOptIns.tokenExpiresAt), gt(marketingOptIns.tokenExpiresAt, now)),
@@ -103,7 +103,9 @@ export async function marketingAvailable(db: Db | Tx, appUuid: string, pageUuid:
   const [row] = await db
     .select({ uuid: marketingOptIns.uuid })
     .from(marketingOptIns)
-    .where(and(eq(marketingOptIns.appUuid, appUuid), eq(marketingOptIns.pageUuid, pageUuid), usable(now)))
+    .where(
+      and(eq(marketingOptIns.appUuid, appUuid), eq(marketingOptIns.pageUuid, pageUuid), usableOptIn(now)),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -3,6 +3,7 @@
  * window, sent by a durable, paced, resumable job, with Messenger's receipts and the orders it brought.
  */
 import './broadcasts.graphql.ts';
+import './broadcasts.optins.graphql.ts';
 
 export { registerBroadcastListeners } from './broadcasts.receipts.ts';
 export { defineBroadcastJobs } from './broadcasts.send.ts';

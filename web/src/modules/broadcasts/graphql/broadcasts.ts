@@ -153,3 +153,30 @@ export const BroadcastStopMutation = graphql(`
     }
   }
 `);
+
+/** Who opted in to the page's marketing messages (server: broadcasts.optins.graphql.ts). */
+export const MarketingOptInsQuery = graphql(`
+  query MarketingOptIns($appUuid: ID!, $first: Int, $after: String, $status: MarketingOptInStatus) {
+    marketingOptIns(appUuid: $appUuid, first: $first, after: $after, status: $status) {
+      totalCount
+      totalCountCapped
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          uuid
+          name
+          status
+          statusLabel
+          optedInAt
+          expiresAt
+          statusChangedAt
+          endedReason
+        }
+      }
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import type {
   BroadcastFieldsFragment,
   BroadcastInput,
   BroadcastRecipientStatus,
+  MarketingOptInStatus,
 } from '../../../generated/graphql';
 import { APP_UUID } from '../../apps/testing/render';
 import type { BroadcastPlan } from '../broadcastRules';
@@ -14,6 +15,7 @@ import {
   BroadcastRecipientsQuery,
   BroadcastSendMutation,
   BroadcastsQuery,
+  MarketingOptInsQuery,
 } from '../graphql/broadcasts';
 
 export const BC_UUID = '3f1c2a8e-0000-4000-8000-000000000001';
@@ -188,5 +190,68 @@ export const recipientsMock = (
       },
     },
   },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const OPT_IN_LABELS: Record<MarketingOptInStatus, string> = {
+  ACTIVE: 'Active',
+  STOPPED: 'Stopped',
+  EXPIRED: 'Expired',
+};
+
+/** One opt-in as the server lists it: opted in on Nov 20 + i days; a stopped or expired one ended Nov 25. */
+export const optIn = (i: number, name: string | null, status: MarketingOptInStatus = 'ACTIVE') => ({
+  __typename: 'MarketingOptIn' as const,
+  uuid: `o-${i}`,
+  name,
+  status,
+  statusLabel: OPT_IN_LABELS[status],
+  optedInAt: `2026-11-${String(10 + i).padStart(2, '0')}T04:00:00.000Z`,
+  expiresAt: i % 2 === 0 ? '2027-05-20T04:00:00.000Z' : null,
+  statusChangedAt: status === 'ACTIVE' ? '2026-11-20T04:00:00.000Z' : '2026-11-25T04:00:00.000Z',
+  endedReason:
+    status === 'STOPPED'
+      ? 'They stopped marketing messages from the page'
+      : status === 'EXPIRED'
+        ? 'Their marketing messages opt-in expired'
+        : null,
+});
+
+/** A page of the opt-ins list (20 at a time): `next` is its end cursor when more follow. */
+export const optInsMock = (
+  rows: { name: string | null; status?: MarketingOptInStatus }[],
+  {
+    after = null,
+    status = null,
+    next = null,
+    offset = 0,
+    total = rows.length,
+    delay = 0,
+  }: {
+    after?: string | null;
+    status?: MarketingOptInStatus | null;
+    next?: string | null;
+    offset?: number;
+    total?: number;
+    delay?: number;
+  } = {},
+): MockLink.MockedResponse => ({
+  request: { query: MarketingOptInsQuery, variables: { appUuid: APP_UUID, first: 20, after, status } },
+  result: {
+    data: {
+      marketingOptIns: {
+        __typename: 'MarketingOptInConnection',
+        totalCount: total,
+        totalCountCapped: false,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: next !== null, endCursor: next },
+        edges: rows.map((r, i) => ({
+          __typename: 'MarketingOptInEdge',
+          cursor: `o-${offset + i}`,
+          node: optIn(offset + i, r.name, r.status),
+        })),
+      },
+    },
+  },
+  delay,
   maxUsageCount: Number.POSITIVE_INFINITY,
 });

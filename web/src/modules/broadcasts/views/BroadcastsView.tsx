@@ -18,6 +18,7 @@ import { broadcastStartOf } from '../broadcastStart';
 import { BroadcastComposer } from '../components/BroadcastComposer';
 import { BroadcastList } from '../components/BroadcastList';
 import { BroadcastResults } from '../components/BroadcastResults';
+import { MarketingOptIns } from '../components/MarketingOptIns';
 import { BroadcastDeleteMutation, BroadcastQuery, BroadcastsQuery } from '../graphql/broadcasts';
 import { useBroadcastPoll } from '../hooks/useBroadcastPoll';
 
@@ -167,6 +168,7 @@ export default function BroadcastsView() {
       </Stack>
       <Typography color="text.secondary">{BROADCAST_SUBTITLE}</Typography>
       {body}
+      {open === null && appUuid !== '' && <MarketingOptIns appUuid={appUuid} />}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? ''}?`}
