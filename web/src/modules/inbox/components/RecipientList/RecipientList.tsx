@@ -1,19 +1,17 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type RefObject, useRef } from 'react';
+import { useRef } from 'react';
 import type { InboxFilter } from '../../../../generated/graphql';
 import { RetryAlert } from '../../../../lib/feedback/RetryAlert';
-import { ScrollSentinel } from '../../../notifications/components/ScrollSentinel/ScrollSentinel';
+import { type ListPaging, PagingFooter } from '../../../../lib/lists/PagingFooter';
 import { INBOX_FILTERS, type RecipientNode } from '../../recipients';
 import { RecipientRow } from '../RecipientRow/RecipientRow';
 
@@ -22,14 +20,7 @@ export type RecipientListState =
   | { status: 'error'; message: string; onRetry: () => void }
   | { status: 'ready'; recipients: RecipientNode[] };
 
-export interface RecipientPaging {
-  hasMore: boolean;
-  loadingMore: boolean;
-  failed: boolean;
-  /** Changes with every page (the end cursor). */
-  pageKey: string;
-  onLoadMore: () => void;
-}
+export type RecipientPaging = ListPaging;
 
 export interface RecipientListProps {
   list: RecipientListState;
@@ -99,38 +90,6 @@ function Body({
   );
 }
 
-function Footer({ paging, rootRef }: { paging: RecipientPaging; rootRef: RefObject<HTMLElement | null> }) {
-  if (paging.loadingMore) {
-    return (
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ justifyContent: 'center', alignItems: 'center', py: 2 }}
-        role="status"
-      >
-        <CircularProgress size={18} />
-        <Typography variant="body2" color="text.secondary">
-          Loading more conversations…
-        </Typography>
-      </Stack>
-    );
-  }
-  if (paging.failed) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', py: 2 }}>
-        <Typography variant="body2" color="error">
-          Couldn't load more conversations.
-        </Typography>
-        <Button size="small" onClick={paging.onLoadMore}>
-          Retry
-        </Button>
-      </Stack>
-    );
-  }
-  if (!paging.hasMore) return null;
-  return <ScrollSentinel key={paging.pageKey} active onReach={paging.onLoadMore} rootRef={rootRef} />;
-}
-
 /** The inbox's left pane: search, filter, and the conversations, latest activity first. */
 export function RecipientList({
   list,
@@ -195,7 +154,9 @@ export function RecipientList({
           onSelect={onSelect}
           now={now}
         />
-        {list.status === 'ready' ? <Footer paging={paging} rootRef={scrollRef} /> : null}
+        {list.status === 'ready' ? (
+          <PagingFooter paging={paging} rootRef={scrollRef} noun="conversations" />
+        ) : null}
       </Box>
     </Box>
   );

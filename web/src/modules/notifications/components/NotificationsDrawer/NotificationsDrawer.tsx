@@ -4,7 +4,6 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -12,14 +11,14 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { NOTIFICATION_DRAWER_WIDTH, NOTIFICATION_DRAWER_WIDTH_SM } from '../../../../lib/constants';
 import { RetryAlert } from '../../../../lib/feedback/RetryAlert';
 import { badgeLabel } from '../../../../lib/format';
+import { type ListPaging, PagingFooter } from '../../../../lib/lists/PagingFooter';
 import type { NotificationNode } from '../../cache';
 import type { DayGroup } from '../../grouping';
 import { NotificationItem } from '../NotificationItem/NotificationItem';
-import { ScrollSentinel } from '../ScrollSentinel/ScrollSentinel';
 
 export type NotificationsListState =
   | { status: 'no-app' }
@@ -27,15 +26,7 @@ export type NotificationsListState =
   | { status: 'error'; message: string; onRetry: () => void }
   | { status: 'ready'; groups: DayGroup<NotificationNode>[] };
 
-export interface NotificationsPaging {
-  hasMore: boolean;
-  loadingMore: boolean;
-  /** The last page request failed: show a retry row instead of the sentinel. */
-  failed: boolean;
-  /** Changes with every page (the end cursor). */
-  pageKey: string;
-  onLoadMore: () => void;
-}
+export type NotificationsPaging = ListPaging;
 
 export interface NotificationsDrawerProps {
   open: boolean;
@@ -139,44 +130,6 @@ function ListBody({
   );
 }
 
-function PagingFooter({
-  paging,
-  rootRef,
-}: {
-  paging: NotificationsPaging;
-  rootRef: RefObject<HTMLElement | null>;
-}) {
-  if (paging.loadingMore) {
-    return (
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ justifyContent: 'center', alignItems: 'center', py: 2 }}
-        role="status"
-      >
-        <CircularProgress size={18} />
-        <Typography variant="body2" color="text.secondary">
-          Loading more notifications…
-        </Typography>
-      </Stack>
-    );
-  }
-  if (paging.failed) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', py: 2 }}>
-        <Typography variant="body2" color="error">
-          Couldn't load more notifications.
-        </Typography>
-        <Button size="small" onClick={paging.onLoadMore}>
-          Retry
-        </Button>
-      </Stack>
-    );
-  }
-  if (!paging.hasMore) return null;
-  return <ScrollSentinel key={paging.pageKey} active onReach={paging.onLoadMore} rootRef={rootRef} />;
-}
-
 /**
  * The notification drawer (document 1 §2): right side, 637 wide (450 on small screens, the whole
  * width of a phone), newest first in day groups, more pages on scrolling to the bottom.
@@ -250,7 +203,9 @@ export function NotificationsDrawer({
       </Box>
       <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
         <ListBody list={list} onOpenItem={onOpenItem} busyUuid={busyUuid} />
-        {list.status === 'ready' ? <PagingFooter paging={paging} rootRef={scrollRef} /> : null}
+        {list.status === 'ready' ? (
+          <PagingFooter paging={paging} rootRef={scrollRef} noun="notifications" />
+        ) : null}
       </Box>
     </Drawer>
   );
