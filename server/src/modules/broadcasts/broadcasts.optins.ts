@@ -4,13 +4,12 @@
  * expired: Meta's expiry is checked against the clock, not only the stored status). The sealed token
  * never leaves this module's tables.
  */
-import { and, desc, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { cappedCount, type ListCount, lazyCount } from '../../platform/counts.ts';
 import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platform/cursor.ts';
-import type { Db, Tx } from '../../platform/db.ts';
 import { activePageOf, appOrThrow } from '../apps/index.ts';
-import { recipientsOutOfWindow } from '../inbox/index.ts';
+import { recipientNames } from '../inbox/index.ts';
 import { EXPIRED, usableOptIn } from './broadcasts.marketing.ts';
 import { type MarketingOptInRow, marketingOptIns } from './broadcasts.tables.ts';
 
@@ -65,29 +64,6 @@ function stateWhere(state: OptInState | null | undefined, now: Date): SQL | unde
   return undefined;
 }
 
-/** A window start after any message could have been written (PostgreSQL reads this ISO form). */
-const AFTER_EVERY_MESSAGE = new Date('9999-12-31T00:00:00Z');
-
-/**
- * The names the inbox knows for these people of the page. Every conversation of the page is "outside"
- * a window that starts after every message, so the inbox's out-of-window door gives them all, without
- * broadcasts reading the inbox's tables.
- */
-async function namesOf(
-  db: Db | Tx,
-  appUuid: string,
-  pageUuid: string,
-  psids: readonly string[],
-): Promise<Map<string, string>> {
-  if (psids.length === 0) return new Map();
-  const everyone = recipientsOutOfWindow(db, appUuid, pageUuid, null, AFTER_EVERY_MESSAGE);
-  const rows = await db
-    .select({ psid: sql<string>`r.psid`, name: sql<string>`r.name` })
-    .from(sql`(${everyone}) as r`)
-    .where(inArray(sql`r.psid`, [...psids]));
-  return new Map(rows.map((r) => [r.psid, r.name]));
-}
-
 export interface OptInListArgs {
   appUuid: string;
   first?: number | null;
@@ -119,9 +95,8 @@ export async function listOptIns(ctx: Context, args: OptInListArgs) {
     .where(and(where, olderThan(o.createdAt, o.uuid, cursor)))
     .orderBy(desc(o.createdAt), desc(o.uuid))
     .limit(size + 1);
-  const names = await namesOf(
+  const names = await recipientNames(
     ctx.db,
-    app.uuid,
     page.uuid,
     rows.map((r) => r.psid),
   );

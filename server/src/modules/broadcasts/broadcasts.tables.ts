@@ -113,6 +113,8 @@ export const marketingOptIns = pgTable(
   (t) => [
     uniqueIndex('marketing_opt_ins_person_key').on(t.pageUuid, t.psid),
     index('marketing_opt_ins_page_status_idx').on(t.pageUuid, t.status),
+    // The merchant's list of opt-ins: a page's newest first, in keyset pages.
+    index('marketing_opt_ins_page_newest_idx').on(t.pageUuid, t.createdAt, t.uuid),
   ],
 );
 

@@ -2,7 +2,7 @@
  * The inbox's conversations as other domains read them: an order's Messenger customer and their page,
  * the page admins who get notifications in Messenger. The inbox owns these tables; callers go through here.
  */
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { type PageRow, pageByUuid, pagesByUuids } from '../apps/index.ts';
@@ -16,6 +16,20 @@ import {
 export async function recipientByUuid(db: Db | Tx, uuid: string): Promise<PageRecipientRow | null> {
   const [row] = await db.select().from(pageRecipients).where(eq(pageRecipients.uuid, uuid));
   return row ?? null;
+}
+
+/** The names the inbox knows for these people of a page (by psid); someone it has never heard from is absent. */
+export async function recipientNames(
+  db: Db | Tx,
+  pageUuid: string,
+  psids: readonly string[],
+): Promise<Map<string, string>> {
+  if (psids.length === 0) return new Map();
+  const rows = await db
+    .select({ psid: pageRecipients.psid, name: pageRecipients.name })
+    .from(pageRecipients)
+    .where(and(eq(pageRecipients.pageUuid, pageUuid), inArray(pageRecipients.psid, [...psids])));
+  return new Map(rows.map((r) => [r.psid, r.name]));
 }
 
 /** A conversation of the app by uuid (null for a stale, malformed or foreign one). */

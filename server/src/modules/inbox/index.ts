@@ -32,6 +32,7 @@ export {
   monthlyUsersCount,
   pageAudience,
   recipientByUuid,
+  recipientNames,
   recipientOfApp,
   recipientWithPage,
   recordAdminReach,

@@ -1,0 +1,1 @@
+CREATE INDEX "marketing_opt_ins_page_newest_idx" ON "marketing_opt_ins" ("page_uuid","created_at","uuid");
