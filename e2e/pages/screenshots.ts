@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Saves a screenshot under e2e/artifacts/screenshots/<name>-<project>.png (kept by CI): the full page,
@@ -20,5 +20,12 @@ export async function snap(
 }
 
 /** The page has no horizontal scroll (phone-width layouts). */
-export const hasNoHorizontalScroll = (page: Page): Promise<boolean> =>
+const hasNoHorizontalScroll = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+/**
+ * The page settles without a horizontal scroll. Polled, not read once: after a resize, the layout of
+ * the new width (a table giving way to cards, say) comes a render or two later.
+ */
+export const expectNoHorizontalScroll = (page: Page): Promise<void> =>
+  expect.poll(() => hasNoHorizontalScroll(page), { message: 'no horizontal scroll' }).toBe(true);

@@ -2,7 +2,7 @@ import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { PHONE } from '../pages/projects.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 /** Console errors of the page from now on (a chart or a query that fails loudly). */
@@ -62,7 +62,7 @@ test.describe('dashboards and analytics', { tag: PHONE }, () => {
     await expect(
       lowStock.getByRole('table').or(lowStock.getByText(/No products are running low/)),
     ).toBeVisible();
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     expect(await seriousFindings(page)).toEqual([]);
     await snap(page, info, 'analytics-overview');
 
@@ -81,7 +81,7 @@ test.describe('dashboards and analytics', { tag: PHONE }, () => {
     await expect(viewed.getByRole('row')).not.toHaveCount(0);
     await expect(viewed.getByRole('row').nth(1)).toBeVisible();
     await expect(sold.getByRole('row').nth(1)).toContainText(/₱[1-9]/);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     expect(await seriousFindings(page)).toEqual([]);
     await snap(page, info, 'analytics-performance');
 
@@ -137,7 +137,7 @@ test.describe('dashboards and analytics', { tag: PHONE }, () => {
     await settled(page, 'Overview');
     await expect(tile(page, 'Activated')).toContainText(/^Activated\s*1/);
     await expect(tile(page, 'Signed up')).toContainText(/^Signed up\s*1/);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     expect(await seriousFindings(page)).toEqual([]);
     await snap(page, info, 'reseller-overview');
 
@@ -151,7 +151,7 @@ test.describe('dashboards and analytics', { tag: PHONE }, () => {
     await expect(
       page.getByRole('table', { name: 'Signed up merchants' }).getByRole('row', { name: /Jun Dela Cruz/ }),
     ).toContainText('No store yet');
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     expect(await seriousFindings(page)).toEqual([]);
     await snap(page, info, 'reseller-merchants');
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 test('the merchant puts an announcement on the storefront, shoppers see it, and it goes when ended', async ({
@@ -27,7 +27,7 @@ test('the merchant puts an announcement on the storefront, shoppers see it, and 
   const row = page.getByRole('listitem', { name: message });
   await expect(row).toContainText('Showing');
   await expect(row).toContainText(`opens ${productName}`);
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'announcement-list');
 
   // The storefront shows it (the latest started), and its link opens the product.

@@ -1,5 +1,5 @@
 import { openDemoStore } from '../pages/demo.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Locator, type Page, test } from '../pages/test.ts';
 
 /** GraphQL as the signed-in merchant of `page` (the console's stored session). */
@@ -71,7 +71,7 @@ test.describe('billing', () => {
     await expect(widget.locator('span[aria-hidden="true"]')).toHaveText(totalBalance(owed));
     await expect(widget.getByRole('link')).toHaveAccessibleName(new RegExp(escaped(totalBalance(owed))));
     await snap(page, info, 'billing-widget', { fullPage: false });
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
 
     // The widget opens the Billing Manager (closing the phone's menu), which lists every bill.
     await widget.getByRole('link').click();
@@ -89,7 +89,7 @@ test.describe('billing', () => {
     for (const bill of bills)
       await expect(list.getByRole('link', { name: bill.referenceNumber })).toBeVisible();
     await snap(page, info, 'billing-manager');
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
 
     // The bill waiting for payment: its invoice with the reference number, ready to print.
     const waiting = bills.find((b) => b.status === 'for_payment');
@@ -104,7 +104,7 @@ test.describe('billing', () => {
     await expect(invoice.getByText('Amount due')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await snap(page, info, 'billing-invoice');
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
 
     // Printed, the invoice stays; its buttons, the top bar and the menu (with the widget) go.
     await page.emulateMedia({ media: 'print' });

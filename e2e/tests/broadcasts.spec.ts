@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 /** The number in a plan line's or a figure's name ("Reachable now: 3"). */
@@ -59,7 +59,7 @@ test('a merchant builds a segment from the composer, sends a broadcast inside th
   await expect(plan.getByRole('listitem', { name: /^Outside the 24-hour window: \d+$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview on Messenger' })).toContainText('Shop now');
   expect(await seriousFindings(page)).toEqual([]);
-  await expect.poll(() => hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'broadcast-composer');
 
   await form.getByRole('button', { name: 'Send…' }).click();
@@ -86,24 +86,24 @@ test('a merchant builds a segment from the composer, sends a broadcast inside th
   await expect(page.getByRole('region', { name: 'The message as sent' })).toContainText('Shop now');
   await expect(page.getByRole('button', { name: 'Stop sending' })).toBeHidden();
   expect(await seriousFindings(page)).toEqual([]);
-  await expect.poll(() => hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'broadcast-results');
 
   // The same at phone width: the results, the list, the composer.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'broadcast-results-390');
   // Back: from the results to the list (the composer's address was replaced by the broadcast's).
   await page.goBack();
   const row = page.getByRole('listitem', { name });
   await expect(row).toContainText(`To ${segment}`);
   await expect(row).toContainText(new RegExp(`Sent ${n} · Delivered ${n} · Read \\d+`));
-  await expect.poll(() => hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'broadcast-list-390');
   await page.getByRole('button', { name: 'New broadcast' }).click();
   await expect(page.getByRole('form', { name: 'New broadcast' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Who it reaches now' }).getByRole('list')).toBeVisible();
-  await expect.poll(() => hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   expect(await seriousFindings(page)).toEqual([]);
   await snap(page, info, 'broadcast-composer-390');
 });

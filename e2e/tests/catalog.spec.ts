@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { AppNav } from '../pages/AppNav.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { ProductsPage } from '../pages/ProductsPage.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, type TestInfo, test } from '../pages/test.ts';
 
 /** A real 48×48 PNG (a yellow dot on teal), small enough to inline. */
@@ -41,7 +41,7 @@ test.describe('catalog and store setup', () => {
     await new AppNav(page, info).go('Products', 'Products');
     await products.expectShown();
     await expect(products.items.first()).toBeVisible(); // the demo catalog
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await shot(page, info, 'products-list');
 
     await test.step('create the product', async () => {
@@ -80,7 +80,7 @@ test.describe('catalog and store setup', () => {
       const thumb = page.getByRole('img', { name: 'Photo 1 (cover)' });
       await expect(thumb).toBeVisible({ timeout: 20_000 });
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await shot(page, info, 'product-form-variants');
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -104,7 +104,7 @@ test.describe('catalog and store setup', () => {
       const cover = page.getByRole('img', { name: `${name}, photo 1 of 1` });
       await expect(cover).toBeVisible();
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await shot(page, info, 'product-details');
     });
 
@@ -126,7 +126,7 @@ test.describe('catalog and store setup', () => {
       await expect(row.getByText('Unpublished', { exact: true })).toBeVisible();
       await expect(row.getByText('Published', { exact: true })).toHaveCount(0);
       await expect(bar).toBeHidden();
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await shot(page, info, 'products-unpublished');
     });
   });
@@ -178,7 +178,7 @@ test.describe('catalog and store setup', () => {
     await expect(products.item(calamansi)).toContainText('₱85.00');
     await expect(products.item(polvoron)).toContainText('₱120.00');
     await expect(products.item(polvoron)).toContainText('Snacks & Pasalubong');
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await shot(page, info, 'import-found');
   });
 
@@ -203,7 +203,7 @@ test.describe('catalog and store setup', () => {
       await expect(
         page.getByRole('status').filter({ hasText: 'Checkout Settings Successfully updated!' }),
       ).toBeVisible();
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await shot(page, info, 'checkout-settings');
 
       await page.reload();
@@ -232,7 +232,7 @@ test.describe('catalog and store setup', () => {
       await page.getByRole('textbox', { name: 'Delivery Fee' }).fill('120');
       await page.getByRole('textbox', { name: 'Minimum Lead Time (days)' }).fill('2');
       await page.getByRole('textbox', { name: 'Maximum Lead Time (days)' }).fill('4');
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await shot(page, info, 'delivery-area-form');
 
       await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -244,7 +244,7 @@ test.describe('catalog and store setup', () => {
       await expect(created).toBeVisible();
       await expect(created).toContainText(/Cebu · \d+ cities/);
       await expect(created).toContainText('₱120.00 · 2-4 days');
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await shot(page, info, 'delivery-areas');
     });
   });

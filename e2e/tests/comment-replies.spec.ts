@@ -1,6 +1,6 @@
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 test('a merchant creates a comment auto-reply rule and tries a comment that matches and one that does not', async ({
@@ -59,7 +59,7 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
     new RegExp(`/store/${appUuid}\\?ref=cr-[0-9a-f]{10}$`),
   );
   expect(await seriousFindings(page)).toEqual([]);
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'comment-reply-try');
 
   await comment.fill('Ang ganda nito!');
@@ -77,7 +77,7 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
 
   // Phone width: the list, then the form with the tester under it.
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'comment-replies-390');
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('form', { name: 'Rule' }).getByRole('textbox', { name: 'Name' })).toHaveValue(
@@ -86,7 +86,7 @@ test('a merchant creates a comment auto-reply rule and tries a comment that matc
   await comment.fill('how much po');
   await tester.getByRole('button', { name: 'Try' }).click();
   await expect(answer).toContainText(`${name} answers:`);
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   expect(await seriousFindings(page)).toEqual([]);
   await snap(page, info, 'comment-reply-try-390');
 });

@@ -1,6 +1,6 @@
 import { AppNav } from '../pages/AppNav.ts';
 import { openDemoStore } from '../pages/demo.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 type StoreProducts = {
@@ -74,7 +74,7 @@ test('a storefront order makes a customer the merchant finds by name, with order
   await expect(row).toContainText(peso(first.total + second.total));
   await expect(row.getByRole('link', { name: second.transactionNumber })).toBeVisible();
   await expect(page.getByLabel('Page', { exact: true })).toHaveText('1–1 of 1');
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'customers-list');
 
   await row.getByRole('link', { name }).click();
@@ -85,7 +85,7 @@ test('a storefront order makes a customer the merchant finds by name, with order
   await expect(details.getByRole('link', { name: first.transactionNumber })).toBeVisible();
   await expect(details.getByRole('link', { name: second.transactionNumber })).toBeVisible();
   await expect(details.getByLabel('Orders page', { exact: true })).toHaveText('1–2 of 2');
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'customer-details');
 
   await details.getByRole('link', { name: second.transactionNumber }).click();

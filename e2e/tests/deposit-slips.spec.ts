@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { openDemoStore } from '../pages/demo.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 // A 48×48 PNG (the catalog flow's photo): the deposit slip's picture.
@@ -71,7 +71,7 @@ test.describe('paying a bill by deposit slip', () => {
     await expect(
       entry.getByRole('img', { name: `Deposit slip for bill ${open.referenceNumber}` }),
     ).toBeVisible();
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await snap(page, info, 'deposit-slips-review', { fullPage: false });
     await entry.getByRole('button', { name: 'Refuse' }).click();
     const refuse = page.getByRole('dialog', { name: 'Refuse deposit slip' });

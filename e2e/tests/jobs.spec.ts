@@ -1,6 +1,6 @@
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 test('the demo merchant, an operator in demo mode, opens Background Jobs from the user menu and finds the delivered jobs under Done', async ({
@@ -32,7 +32,7 @@ test('the demo merchant, an operator in demo mode, opens Background Jobs from th
     await expect(cards.getByRole('listitem').first()).toContainText(/Attempts \d+ \/ \d+ · Finished \d{4}-/);
     expect(await cards.getByRole('listitem').count()).toBeGreaterThan(0);
     await expect(cards.getByRole('button', { name: /Retry now/ })).toHaveCount(0);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
   } else {
     const table = page.getByRole('region', { name: 'Done jobs' });
     await expect(table.getByRole('columnheader', { name: 'Finished' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { seriousFindings } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { Storefront } from '../pages/Storefront.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 const NOT_LAUNCHED = 'This store has not opened yet, so it is not taking orders';
@@ -85,7 +85,7 @@ test.describe('launch and the store status', () => {
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByText(`${NOT_LAUNCHED}.`)).toBeVisible();
     await expect(shopper.getByText('Ube Halaya Jar')).toHaveCount(0);
-    expect(await hasNoHorizontalScroll(shopper)).toBe(true);
+    await expectNoHorizontalScroll(shopper);
     expect(await seriousFindings(shopper)).toEqual([]);
     await snap(shopper, info, 'storefront-not-launched');
     expect(await serverCheckout(shopper, appUuid, variant)).toBe(NOT_LAUNCHED);
@@ -185,6 +185,6 @@ test.describe('launch and the store status', () => {
     await page.goto(`/apps/ecommerce-b2c/${appUuid}/overview/store-launch`);
     await expect(page.getByText(/messaged your page in the last 24 hours|Announced on/)).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
   });
 });

@@ -1,6 +1,6 @@
 import { LoginPage } from '../pages/LoginPage.ts';
 import { mailedLink, uniqueEmail } from '../pages/mail.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 const PASSWORD = 'Tindahan#2026';
@@ -71,7 +71,7 @@ test('a merchant walks the MDR dialog both ways', async ({ page }, info) => {
   await dialog.getByRole('button', { name: 'Yes' }).click();
   dialog = page.getByRole('dialog', { name: 'Sample computation' });
   await expect(dialog.getByText('₱975.00').first()).toBeVisible();
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'mdr-sample', { fullPage: false });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('2.5% MDR is already applied to all product prices')).toBeVisible();

@@ -1,6 +1,6 @@
 import { openDemoStore } from '../pages/demo.ts';
 import { Storefront } from '../pages/Storefront.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 const MOBILE = '0917 555 0142';
@@ -60,7 +60,7 @@ test('a shopper orders two variants with a deposit slip; the merchant opens it f
   await expect(page.getByRole('heading', { name: `Order ${txn}` })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Deposit slip sent by the customer' })).toBeVisible();
   await expect(page.getByText('Dried Mangoes').first()).toBeVisible();
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'orders-details-slip');
 
   const statusOnStore = async (order: string, payment: string) => {

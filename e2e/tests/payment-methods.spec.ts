@@ -1,5 +1,5 @@
 import { openDemoStore } from '../pages/demo.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 const PAYMENT_ALERT =
@@ -67,7 +67,7 @@ test('a merchant saves a GCash e-wallet through the sandbox provider and it beco
   await page.getByRole('radio', { name: 'E-wallet' }).check();
   await page.getByRole('radio', { name: 'GCash' }).check();
   await snap(page, testInfo, 'payment-method-add');
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The sandbox provider's page: authorize, and it calls our callback before sending the merchant back.
@@ -86,6 +86,6 @@ test('a merchant saves a GCash e-wallet through the sandbox provider and it beco
   await expect(gcash.getByText('Default', { exact: true })).toBeVisible();
   await expect(gcash.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText(PAYMENT_ALERT)).toBeHidden();
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, testInfo, 'payment-methods-saved');
 });

@@ -1,6 +1,6 @@
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 /** A moment as a `datetime-local` field takes it, in Manila time (UTC+8, no daylight saving). */
@@ -53,7 +53,7 @@ test.describe('promotions in the console', () => {
     await expect(row).toContainText('10% off · min ₱500.00');
     await expect(row).toContainText('0 / 100 uses');
     await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await snap(page, info, 'promotions-list');
 
     // Edit: start now instead.

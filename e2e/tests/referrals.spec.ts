@@ -1,7 +1,7 @@
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { MerchantApi } from '../pages/promotions.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 test('the merchant makes a referral link, a shopper opens it, and the link counts the visit', async ({
@@ -24,7 +24,7 @@ test('the merchant makes a referral link, a shopper opens it, and the link count
   const row = page.getByRole('listitem', { name });
   await expect(row).toContainText(`ref=${code}`);
   await expect(row).toContainText('Last 30 days: 0 visits · 0 orders');
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
 
   await row.getByRole('link', { name: `Details of ${name}` }).click();
   await settled(page, 'Referral Link');

@@ -1,7 +1,7 @@
 import { AppsPage } from '../pages/AppsPage.ts';
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 test('a merchant builds a customer segment, sees who matches as the rules change, and saves it', async ({
@@ -63,13 +63,13 @@ test('a merchant builds a customer segment, sees who matches as the rules change
   await page.getByRole('button', { name: 'All segments' }).click();
   const row = page.getByRole('listitem', { name: 'Cebu regulars' });
   await expect(row).toContainText('Orders at least 2 · Delivered to Cebu');
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'segment-list');
 
   // The same screen at phone width.
   await page.setViewportSize({ width: 390, height: 844 });
   await row.getByRole('button', { name: 'Open Cebu regulars' }).click();
   await expect(page.getByRole('form', { name: 'Edit Cebu regulars' })).toBeVisible();
-  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await expectNoHorizontalScroll(page);
   await snap(page, info, 'segment-form-390');
 });

@@ -1,7 +1,7 @@
 import { AppsPage } from '../pages/AppsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { PHONE } from '../pages/projects.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 const SESSION_KEY = 'suki.session';
@@ -31,7 +31,7 @@ test.describe('signing in and the shell', () => {
       await apps.expectShown();
       await expect(page.getByText('Suki Demo Store')).toBeVisible();
       await expect(page.getByText('Active').first()).toBeVisible();
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await snap(page, info, 'apps');
 
       await apps.open('Suki Demo Store');
@@ -39,7 +39,7 @@ test.describe('signing in and the shell', () => {
       await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
       await expect(page.getByRole('banner').getByText('Suki Demo Store')).toBeVisible();
       await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await snap(page, info, 'overview');
 
       // The navigation drawer is built from the ecommerce bundle's menu.

@@ -1,7 +1,7 @@
 import { openDemoStore } from '../pages/demo.ts';
 import { PHONE } from '../pages/projects.ts';
 import { SLIP_PNG, Storefront } from '../pages/Storefront.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { type APIRequestContext, expect, test } from '../pages/test.ts';
 
 /** A GraphQL call as the signed-in demo merchant (also an operator in demo mode). */
@@ -79,7 +79,7 @@ test.describe('paying online', { tag: PHONE }, () => {
     await expect(payment.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();
     await payment.getByRole('radio', { name: 'GCash' }).check();
     await expect(payment).toHaveAccessibleDescription(/then you pay on the payment provider's page/);
-    expect(await hasNoHorizontalScroll(shopper)).toBe(true);
+    await expectNoHorizontalScroll(shopper);
     await shopper.getByRole('button', { name: 'Place order' }).click();
 
     // The sandbox provider's own page: fail first.
@@ -97,7 +97,7 @@ test.describe('paying online', { tag: PHONE }, () => {
     await expect(shopper.getByRole('heading', { name: /^Pay ₱[\d,.]+ by GCash$/ })).toBeVisible();
     await shopper.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(shopper.getByText('Payment received. Thank you!')).toBeVisible();
-    expect(await hasNoHorizontalScroll(shopper)).toBe(true);
+    await expectNoHorizontalScroll(shopper);
     await snap(shopper, info, 'storefront-pay-paid');
 
     await shopper.getByRole('link', { name: 'Track my order' }).click();

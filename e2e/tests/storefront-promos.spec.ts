@@ -3,7 +3,7 @@ import { openDemoStore } from '../pages/demo.ts';
 import { PHONE } from '../pages/projects.ts';
 import { MerchantApi } from '../pages/promotions.ts';
 import { Storefront } from '../pages/Storefront.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 /** "₱1,234.56" or "−₱50.00" as centavos (negative for a minus). */
@@ -110,7 +110,7 @@ test.describe('promotions at the storefront', { tag: PHONE }, () => {
       await expect(shopper.getByRole('list', { name: 'Applied codes' }).getByText(code)).toBeVisible();
       await expect(shopper.getByLabel(`Discount · ${code}`, { exact: true })).toBeVisible();
       expect(await amountOf(shopper, `Discount · ${code}`)).toBe(-codeOff);
-      expect(await hasNoHorizontalScroll(shopper)).toBe(true);
+      await expectNoHorizontalScroll(shopper);
       await settled(shopper);
       expect(await seriousFindings(shopper)).toEqual([]);
       await snap(shopper, info, 'storefront-promos-cart');
@@ -137,7 +137,7 @@ test.describe('promotions at the storefront', { tag: PHONE }, () => {
       await expect(shopper.getByLabel('Total', { exact: true })).toHaveText(
         `₱${(expected / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`,
       );
-      expect(await hasNoHorizontalScroll(shopper)).toBe(true);
+      await expectNoHorizontalScroll(shopper);
       await settled(shopper);
       expect(await seriousFindings(shopper)).toEqual([]);
       await snap(shopper, info, 'storefront-promos-checkout');
@@ -165,7 +165,7 @@ test.describe('promotions at the storefront', { tag: PHONE }, () => {
         total: expected,
       });
       expect(shown.subtotal + shown.delivery + shown.automatic + shown.code).toBe(shown.total);
-      expect(await hasNoHorizontalScroll(shopper)).toBe(true);
+      await expectNoHorizontalScroll(shopper);
       await settled(shopper);
       expect(await seriousFindings(shopper)).toEqual([]);
       await snap(shopper, info, 'storefront-promos-order');

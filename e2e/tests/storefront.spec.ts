@@ -1,7 +1,7 @@
 import { openDemoStore } from '../pages/demo.ts';
 import { PHONE } from '../pages/projects.ts';
 import { Storefront } from '../pages/Storefront.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, test } from '../pages/test.ts';
 
 /** A real 48×48 PNG, the deposit slip's photo. */
@@ -21,7 +21,7 @@ test.describe('storefront', { tag: PHONE }, () => {
     });
     await shopper.goto(`/store/${uuid}`);
     await expect(shopper.getByText('Suki Demo Store').first()).toBeVisible();
-    expect(await hasNoHorizontalScroll(shopper)).toBe(true);
+    await expectNoHorizontalScroll(shopper);
     await snap(shopper, info, 'storefront-home');
 
     // A deep link (history routing) opens the order page of the same entry.

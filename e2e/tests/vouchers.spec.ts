@@ -1,7 +1,7 @@
 import { seriousFindings, settled } from '../pages/axe.ts';
 import { openDemoStore } from '../pages/demo.ts';
 import { MerchantApi } from '../pages/promotions.ts';
-import { hasNoHorizontalScroll, snap } from '../pages/screenshots.ts';
+import { expectNoHorizontalScroll, snap } from '../pages/screenshots.ts';
 import { expect, type Page, test } from '../pages/test.ts';
 
 /**
@@ -73,7 +73,7 @@ test.describe('vouchers and rebates', () => {
     await expect(batch).toContainText('₱50.00 off · min ₱200.00');
     await expect(batch).toContainText('5 issued · 0 claimed · 0 redeemed · 0 expired of 5 codes');
     await expect(batch.getByText('Active', { exact: true })).toBeVisible();
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await snap(page, info, 'vouchers-batches');
 
     // The issued codes: the tab is the URL's :status.
@@ -175,6 +175,6 @@ test.describe('vouchers and rebates', () => {
     await counter.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByRole('alert', { name: 'Check result' })).toContainText(/used/i);
     await expect(page.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
   });
 });
