@@ -22,6 +22,17 @@ test('a merchant builds a segment from the composer, sends a broadcast inside th
   await page.goto(`/apps/ecommerce-b2c/${appUuid}/broadcast`);
   await settled(page, 'Broadcast');
   await expect(page.getByText(/messages in those 24 hours may be promotional/)).toBeVisible();
+
+  // Who opted in to the page's marketing messages: the demo page has one of each standing.
+  await page.getByRole('button', { name: 'See who opted in' }).click();
+  const optIns = page.getByRole('dialog', { name: 'Marketing opt-ins' });
+  await expect(optIns.getByText('3 people')).toBeVisible();
+  for (const standing of ['Active', 'Stopped', 'Expired'])
+    await expect(optIns.getByText(standing, { exact: true })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await optIns.getByRole('button', { name: 'Close' }).click();
+  await expect(optIns).toBeHidden();
+
   await page.getByRole('button', { name: /^(Create your first broadcast|New broadcast)$/ }).click();
   await expect(page).toHaveURL(/\?broadcast=new$/);
 

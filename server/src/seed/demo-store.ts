@@ -14,6 +14,7 @@ import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import type { DemoSeedContext } from './demo.ts';
 import { DEMO_EMAIL, DEMO_STORE_NAME } from './demo.ts';
 import { seedDemoInbox } from './inbox.ts';
+import { seedDemoMarketingOptIns } from './marketing.ts';
 import { seedDemoReseller } from './network.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoOrders } from './orders.ts';
@@ -103,6 +104,7 @@ export async function seedDemoStore(ctx: DemoSeedContext, options: { traffic: bo
   // The local Messenger gives the demo page an approved order_update template (updates after 24 h).
   if (page) await syncPageTemplates(ctx, page);
   await seedDemoInbox(ctx, app.uuid, pageUuid);
+  await seedDemoMarketingOptIns(ctx, app.uuid, pageUuid);
   await seedDemoCategoriesAndAddOns(ctx, app.uuid);
   await seedDemoCatalog(ctx, app.uuid);
   await seedDemoCheckoutAndShipping(ctx, app.uuid);
