@@ -13,6 +13,27 @@ import { WhiteLabelContentQuery } from '../../shell/whitelabel/whiteLabel.graphq
 import { createCache } from '../apollo';
 import { consoleRoutes } from '../router';
 import { type TestUser, testUser, validToken } from './session';
+// The signed-in shell's lazily loaded parts, loaded before the tests: a test that ends while one of
+// them is still loading (the setup prompts of an app it merely opened, say) would leave the import
+// running past its file, and past the worker's last file the window is gone (isolate: false) and the
+// import fails there. Loaded here, each lazy() resolves from the module cache.
+import '../../shell/SignedInShell';
+import '../../shell/NavDrawer';
+import '../../shell/UserDrawer';
+import '../../shell/NotificationsDrawerSlot';
+import '../../shell/ChatSupport';
+import '../../shell/SupportPopover';
+import '../../shell/SupportDialog';
+import '../../shell/idle/IdleDialog';
+import '../../shell/account/AccountDialogs';
+import '../../shell/account/CompleteProfileDialog';
+import '../../shell/app-setup/AppSetupPromptsContent';
+import '../../modules/billing/components/PaymentAlert';
+import '../../modules/billing/components/BillingNotice';
+import '../../modules/billing/components/BillingWidget';
+import '../../modules/kyc/components/PaymentGatewayReminderDialog';
+import '../../modules/launch/components/LaunchDialog/LaunchDialogContainer';
+import '../../modules/notifications/components/PaymentReminderCard/PaymentReminderCard';
 
 /*
  * The whole console (routes, session, shell) over mocked GraphQL answers, for tests of what a
@@ -106,6 +127,7 @@ export function consoleMocks(
             activeFbPageId: null,
             inboxManagerAllowed: true,
             sentimentAnalysisEnabled: true,
+            myRole: 'owner',
             activePage: null,
           },
         },

@@ -45,6 +45,7 @@ export function appMock(): MockLink.MockedResponse {
           activeFbPageId: 'fb-1',
           inboxManagerAllowed: true,
           sentimentAnalysisEnabled: true,
+          myRole: 'owner',
           activePage: { __typename: 'Page', uuid: 'page-1', fbPageId: 'fb-1', name: 'Nena' },
         },
       },

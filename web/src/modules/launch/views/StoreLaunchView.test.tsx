@@ -28,6 +28,7 @@ const app = {
   activeFbPageId: 'fb-1',
   inboxManagerAllowed: true,
   sentimentAnalysisEnabled: true,
+  myRole: 'owner',
   activePage: { __typename: 'Page' as const, uuid: 'page-1', fbPageId: 'fb-1', name: 'Nena' },
 };
 
