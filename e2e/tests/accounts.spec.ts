@@ -137,6 +137,9 @@ test('the owner invites a store manager from Manage Access, who signs up and sig
 
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByText('Logout').click();
+  // Signed out for good before going on: a page loaded while the session is still being ended would
+  // start with its token, and be sent to the sign-in page when the server refuses it.
+  await expect(page).toHaveURL(/\/login\//);
   await page.goto('/store-manager/signin');
   await page.getByLabel('Email').fill(invitee);
   await page.getByLabel('Password', { exact: true }).fill('Manager#2026');
