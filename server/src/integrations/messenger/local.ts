@@ -69,7 +69,7 @@ export type LocalMessenger = Messenger & {
   /** Every comment reply so far, oldest first. */
   commentReplies(): readonly LocalCommentReply[];
   onEcho(handler: (echo: EchoEvent) => Promise<void>): void;
-  /** Receipts for broadcast messages: delivered to everyone, read by about two in three people. */
+  /** Receipts for broadcast messages (marketing ones too): delivered to everyone, read by about two in three people. */
   onReceipt(handler: (receipt: LocalReceipt) => Promise<void>): void;
   idle(): Promise<void>;
   /** Every send so far, oldest first. */
@@ -115,19 +115,21 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
       .catch(() => undefined)
       .finally(() => inflight.delete(echo));
     inflight.add(echo);
-    if (isBroadcastEcho(send.metadata)) {
-      const at = (ms: number, receipt: Omit<LocalReceipt, 'watermark'>) => {
-        const done = new Promise<void>((resolve) => setTimeout(resolve, ms))
-          .then(() => receipts?.({ ...receipt, watermark: Date.now() }))
-          .catch(() => undefined)
-          .finally(() => inflight.delete(done));
-        inflight.add(done);
-      };
-      const who = { fbPageId: send.fbPageId, psid: send.psid };
-      at(delay + 300, { ...who, kind: 'delivery', mids: [mid] });
-      if (readsIt(send.psid)) at(delay + 1500, { ...who, kind: 'read', mids: [] });
-    }
+    if (isBroadcastEcho(send.metadata)) receiptsFor(send.fbPageId, send.psid, mid);
     return { mid };
+  };
+
+  /** A broadcast's message is delivered, and read by about two in three people, as the webhook says. */
+  const receiptsFor = (fbPageId: string, psid: string, mid: string) => {
+    const at = (ms: number, receipt: Omit<LocalReceipt, 'watermark'>) => {
+      const done = new Promise<void>((resolve) => setTimeout(resolve, ms))
+        .then(() => receipts?.({ ...receipt, watermark: Date.now() }))
+        .catch(() => undefined)
+        .finally(() => inflight.delete(done));
+      inflight.add(done);
+    };
+    at(delay + 300, { fbPageId, psid, kind: 'delivery', mids: [mid] });
+    if (readsIt(psid)) at(delay + 1500, { fbPageId, psid, kind: 'read', mids: [] });
   };
 
   return {
@@ -158,7 +160,7 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
     failNextMarketingMessage(error) {
       marketingFailure = error;
     },
-    async sendMarketingMessage({ fbPageId, token, part, metadata }) {
+    async sendMarketingMessage({ fbPageId, token, psid, part, metadata }) {
       if (marketingFailure) {
         const error = marketingFailure;
         marketingFailure = null;
@@ -167,6 +169,7 @@ export function createLocalMessenger(options: { echoDelayMs?: number } = {}): Lo
       const mid = `local.${randomUUID()}`;
       const text = part.kind === 'text' ? part.text : part.template.text;
       marketing.push({ mid, fbPageId, token, text, metadata });
+      if (isBroadcastEcho(metadata)) receiptsFor(fbPageId, psid, mid);
       return { mid };
     },
     setUtilityTemplates(fbPageId, list) {

@@ -96,6 +96,11 @@ export interface MarketingSendRequest {
   accessToken: string;
   /** The opt-in's notification_messages_token (opened from its seal just before the call). */
   token: string;
+  /**
+   * Whose opt-in it is. Not sent: the token names them to Meta, whose webhook then reports delivery
+   * and reading under their psid; the local adapter's receipts name them the same way.
+   */
+  psid: string;
   part: Extract<OutgoingPart, { kind: 'text' | 'buttons' }>;
   metadata: string;
 }

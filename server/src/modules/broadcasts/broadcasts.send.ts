@@ -177,6 +177,7 @@ async function sendMarketing(
       fbPageId: page.fbPageId,
       accessToken: pageAccessToken(deps, page),
       token,
+      psid: r.psid,
       part,
       metadata: broadcastMetadata(r.uuid),
     });
