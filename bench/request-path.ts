@@ -28,6 +28,7 @@ const BENCH_DB = 'suki_bench_request_path';
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'server');
 const QUERY = JSON.stringify({ query: '{ me { uuid email } }' });
+const loadAtStart = os.loadavg()[0] ?? 0;
 
 const pgUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -267,5 +268,5 @@ record(
   'Request path: GraphQL against bare node:http',
   block,
   figures,
-  `Load generator and both servers on the same machine; ${CONCURRENCY} concurrent keep-alive requests; the better of two ${SECONDS}-second runs each. The machine was shared with three other engineers' tests and benchmarks (load average about 10 on 2 cores): wall times are inflated, the CPU-time rows and the ratios less so.`,
+  `Load generator and both servers on the same machine; ${CONCURRENCY} concurrent keep-alive requests; the better of two ${SECONDS}-second runs each. Load average ${loadAtStart.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end. The bare server is bound by the database's round trips, Suki by its own CPU: a machine with a faster database raises the baseline more than Suki, and the ratio falls with it.`,
 );
