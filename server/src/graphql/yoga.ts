@@ -163,9 +163,14 @@ export function createGraphQL(opts: { production: boolean; log: Logger }) {
     // The console sends the queries a screen fires together as one request (Apollo's BatchHttpLink):
     // one round trip, one session check, and the request's DataLoaders shared across them.
     batching: { limit: BATCH_LIMIT },
-    // Yoga's own lines go to the request's logger when there is one, so they carry its request id.
+    // The console is served from this origin and the API answers no other: no CORS headers to work out.
+    cors: false,
+    // Yoga's own lines go to the request's logger when there is one, so they carry its request id. Its
+    // debug lines (a few per request) are not even put together unless debug is on.
     logging: {
-      debug: (...args) => scopedLog(opts.log).debug(args.map(String).join(' ')),
+      debug: (...args) => {
+        if (opts.log.isLevelEnabled('debug')) scopedLog(opts.log).debug(args.map(String).join(' '));
+      },
       info: (...args) => scopedLog(opts.log).info(args.map(String).join(' ')),
       warn: (...args) => scopedLog(opts.log).warn(args.map(String).join(' ')),
       error: (...args) => scopedLog(opts.log).error(args.map(String).join(' ')),
