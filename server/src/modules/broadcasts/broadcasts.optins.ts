@@ -11,6 +11,7 @@ import { connectionFrom, decodeCursor, olderThan, pageSize } from '../../platfor
 import { activePageOf, appOrThrow } from '../apps/index.ts';
 import { recipientNames } from '../inbox/index.ts';
 import { EXPIRED, usableOptIn } from './broadcasts.marketing.ts';
+import { optInUsable } from './broadcasts.rules.ts';
 import { type MarketingOptInRow, marketingOptIns } from './broadcasts.tables.ts';
 
 /** Where an opt-in stands for the merchant at a moment. */
@@ -48,8 +49,7 @@ const LISTED = {
 /** An opt-in still `opted_in` whose token is past its expiry has expired, though no webhook said so. */
 export function stateOf(row: Pick<MarketingOptInRow, 'status' | 'tokenExpiresAt'>, now: Date): OptInState {
   if (row.status === 'stopped') return 'stopped';
-  if (row.status === 'expired') return 'expired';
-  return row.tokenExpiresAt && row.tokenExpiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+  return optInUsable(row, now) ? 'active' : 'expired';
 }
 
 /** The same rule as SQL, for the status filter and its count. */

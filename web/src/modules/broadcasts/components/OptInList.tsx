@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { MarketingOptInStatus } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
+import { useLoadMore } from '../../../lib/lists/useLoadMore';
 import { MarketingOptInsQuery } from '../graphql/broadcasts';
 import { OptInCards, OptInTable } from './OptInRows';
 
@@ -38,33 +39,23 @@ export function OptInList({ appUuid }: { appUuid: string }) {
     variables: { appUuid, first: OPT_INS_PAGE, after: null, status: filter === 'ALL' ? null : filter },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
   const connection = data?.marketingOptIns;
   const optIns = connection?.edges.map((e) => e.node) ?? [];
 
   // The next page is added to this query's answer: one list, however many pages.
-  const loadMore = async () => {
+  const { loadMore, loadingMore, moreError, clearMoreError } = useLoadMore(async () => {
     const after = connection?.pageInfo.endCursor;
     if (!after) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          marketingOptIns: {
-            ...fetchMoreResult.marketingOptIns,
-            edges: [...(prev.marketingOptIns?.edges ?? []), ...fetchMoreResult.marketingOptIns.edges],
-          },
-        }),
-      });
-    } catch (err) {
-      setMoreError(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    await fetchMore({
+      variables: { after },
+      updateQuery: (prev, { fetchMoreResult }) => ({
+        marketingOptIns: {
+          ...fetchMoreResult.marketingOptIns,
+          edges: [...(prev.marketingOptIns?.edges ?? []), ...fetchMoreResult.marketingOptIns.edges],
+        },
+      }),
+    });
+  });
 
   let body: React.ReactNode;
   if (error && !connection)
@@ -101,7 +92,7 @@ export function OptInList({ appUuid }: { appUuid: string }) {
           value={filter}
           onChange={(e) => {
             setFilter(e.target.value as Filter);
-            setMoreError(null);
+            clearMoreError();
           }}
           sx={{ minWidth: 180 }}
         >

@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { topUrl } from '../../../bundles';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../lib/feedback/RetryAlert';
+import { useLoadMore } from '../../../lib/lists/useLoadMore';
 import { type MerchantRow, MerchantTable } from '../components/MerchantTable';
 import { ResellerMerchantsQuery } from '../graphql/network';
 import { STATUSES, type StatusInfo, statusByParam, UNKNOWN_STATUS_PAGE } from '../statuses';
@@ -55,33 +55,23 @@ function MerchantPages({ resellerUuid, status }: { resellerUuid: string; status:
     variables: { resellerUuid, status: status.status, first: PAGE },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
   const first = data?.resellerMerchants;
   const rows: MerchantRow[] = first?.edges.map((e) => e.node) ?? [];
   const pageInfo = first?.pageInfo;
 
   // The next page is added to this query's answer (fetchMore): one list, however many pages.
-  const loadMore = async () => {
+  const { loadMore, loadingMore, moreError } = useLoadMore(async () => {
     if (!pageInfo?.endCursor) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          resellerMerchants: {
-            ...fetchMoreResult.resellerMerchants,
-            edges: [...(prev.resellerMerchants?.edges ?? []), ...fetchMoreResult.resellerMerchants.edges],
-          },
-        }),
-      });
-    } catch (err) {
-      setMoreError(errorMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    await fetchMore({
+      variables: { after: pageInfo.endCursor },
+      updateQuery: (prev, { fetchMoreResult }) => ({
+        resellerMerchants: {
+          ...fetchMoreResult.resellerMerchants,
+          edges: [...(prev.resellerMerchants?.edges ?? []), ...fetchMoreResult.resellerMerchants.edges],
+        },
+      }),
+    });
+  });
 
   if (error && !data) return <RetryAlert message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!first)
