@@ -94,7 +94,7 @@ export function OptInList({ appUuid }: { appUuid: string }) {
             setFilter(e.target.value as Filter);
             clearMoreError();
           }}
-          sx={{ minWidth: 180 }}
+          sx={{ width: { sm: 220 } }}
         >
           {FILTERS.map((f) => (
             <MenuItem key={f.value} value={f.value}>
@@ -103,7 +103,7 @@ export function OptInList({ appUuid }: { appUuid: string }) {
           ))}
         </TextField>
         {connection && (
-          <Typography color="text.secondary" aria-live="polite">
+          <Typography color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
             {people(connection.totalCount, connection.totalCountCapped)}
           </Typography>
         )}
